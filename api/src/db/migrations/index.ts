@@ -1,0 +1,17 @@
+// Static migration list: works from source (tsx, jest) and from the esbuild bundle alike.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001_accounts';
+import * as m0002 from './0002_deals';
+import * as m0003 from './0003_construction';
+import * as m0004 from './0004_servicing';
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': m0001,
+  '0002_deals': m0002,
+  '0003_construction': m0003,
+  '0004_servicing': m0004,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,68 @@
+// Migrations, seed and a few endpoints against the local PostgreSQL (PG_TEST_URL overrides),
+// inside a fresh schema created and dropped here so parallel runs do not collide.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from './dialect';
+import { migrateToLatest } from './migrate';
+import { seedIfEmpty } from './seed';
+import { createTestApp, type TestApp } from '../test/helpers';
+
+const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `api_test_${randomBytes(6).toString('hex')}`;
+let admin: pg.Client;
+let t: TestApp;
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = openDatabase({ kind: 'postgres', url, schema, max: 4 });
+  await migrateToLatest(db);
+  expect(await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' })).toBe('seeded');
+  t = await createTestApp({ db });
+}, 30_000);
+
+afterAll(async () => {
+  await t?.close();
+  await t?.db.destroy();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+});
+
+describe('on PostgreSQL', () => {
+  it('created the tables in the test schema only', async () => {
+    const { rows } = await admin.query<{ count: string }>(
+      `SELECT count(*) FROM information_schema.tables WHERE table_schema = $1 AND table_name IN ('accounts', 'deals', 'payments')`,
+      [schema],
+    );
+    expect(Number(rows[0]?.count)).toBe(3);
+  });
+
+  it('migrations are idempotent', async () => {
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it('signs in and lists deals with the same wire types as PGlite', async () => {
+    const token = await t.login('borrower@demo.test');
+    const funded = (await t.as(token, { method: 'GET', url: '/lima/api/deals/funded' })).json();
+    expect(funded.deals.map((deal: { id: string }) => deal.id).sort()).toEqual(['D1009', 'D1010', 'D1011', 'D1012', 'D1013', 'D1014']);
+    expect(typeof funded.deals[0].loan_amount).toBe('number');
+    expect(funded.deals[0].status_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const nav = (await t.as(token, { method: 'GET', url: '/lima/api/deals/nav' })).json();
+    expect(nav.construction.length).toBeGreaterThan(0);
+  });
+
+  it('keeps accounts apart and updates the profile', async () => {
+    const broker = await t.login('broker@demo.test');
+    expect((await t.as(broker, { method: 'GET', url: '/lima/api/deals/inprocess' })).statusCode).toBe(403);
+    const token = await t.login('borrower2@demo.test');
+    const response = await t.as(token, {
+      method: 'POST',
+      url: '/lima/api/updateaccountprofile',
+      payload: { BillingStreet: '1 Pg Way', BillingCity: 'Atlanta', BillingState: 'GA', BillingPostalCode: '30305', Phone: '4045550100' },
+    });
+    expect(response.json()).toMatchObject({ success: true, profile: { address: '1 Pg Way' } });
+    const locs = (await t.as(token, { method: 'POST', url: '/lima/api/most-recent-locs' })).json();
+    expect(locs.recentLOCs).toHaveLength(4);
+  });
+});

@@ -1,0 +1,16 @@
+// `pnpm --filter @lender/api seed`: migrate and seed the configured database (if empty).
+import { loadConfig } from '../../config';
+import { openConfiguredDatabase } from '../open';
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const seedMode = config.seed.kind === 'none' ? { kind: 'demo' as const } : config.seed;
+  const { db, description, seed } = await openConfiguredDatabase({ ...config, seed: seedMode });
+  console.log(`${description}: seed ${seed}`);
+  await db.destroy();
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

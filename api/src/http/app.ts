@@ -1,0 +1,57 @@
+// The app factory: every route under /lima/api, one error shape, no listening (tests inject).
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createTokenService, type TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database } from '../db/types';
+import { dealRoutes } from '../deals/routes';
+import { locRoutes } from '../locs/routes';
+import { paymentRoutes } from '../payments/routes';
+import { profileRoutes } from '../profile/routes';
+import { userRoutes } from '../users/routes';
+import type { AppContext } from './context';
+import { registerCors } from './cors';
+import { registerErrorHandlers } from './errors';
+import { healthRoutes } from './health';
+
+export const API_PREFIX = '/lima/api';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  /** Defaults to one built from config (tests may pass one with a fake clock). */
+  tokens?: TokenService;
+}
+
+type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+const ROUTES: RouteModule[] = [healthRoutes, userRoutes, dealRoutes, locRoutes, profileRoutes, paymentRoutes];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const tokens = options.tokens ?? createTokenService({ secret: config.jwtSecret, ttlMinutes: config.tokenTtlMinutes });
+  const ctx: AppContext = { config, db, tokens };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('account', null);
+  registerErrorHandlers(app);
+  registerCors(app, config.corsOrigins);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      for (const routes of ROUTES) await routes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

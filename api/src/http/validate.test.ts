@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { HttpError } from './errors';
+import { parseBody } from './validate';
+
+const schema = v.object({ name: v.pipe(v.string('Name must be text.'), v.nonEmpty('Name is required.')), age: v.optional(v.number()) });
+
+const messageOf = (body: unknown): string => {
+  try {
+    parseBody(schema, body);
+  } catch (error) {
+    if (error instanceof HttpError) return `${error.statusCode} ${error.message}`;
+    throw error;
+  }
+  return 'ok';
+};
+
+describe('parseBody', () => {
+  it('returns the parsed output', () => {
+    expect(parseBody(schema, { name: 'A', extra: 1 })).toEqual({ name: 'A' });
+  });
+  it('turns the first issue into a 400', () => {
+    expect(messageOf({ name: '' })).toBe('400 Name is required.');
+    expect(messageOf({ name: 5 })).toBe('400 Name must be text.');
+  });
+  it('names a missing key', () => {
+    expect(messageOf({})).toBe('400 name is required.');
+    expect(messageOf(undefined)).toBe('400 name is required.');
+  });
+  it('rejects a body that is not an object', () => {
+    expect(messageOf([1])).toBe('400 Request body must be a JSON object.');
+    expect(messageOf('text')).toBe('400 Request body must be a JSON object.');
+  });
+});

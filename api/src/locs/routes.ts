@@ -1,0 +1,11 @@
+// POST most-recent-locs (customers, leads included: a lead's first step is a line of credit).
+import type { FastifyInstance } from 'fastify';
+import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
+import type { AppContext } from '../http/context';
+import { mostRecentLocs } from './queries';
+
+export async function locRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/most-recent-locs', { preHandler: [requireAuth(ctx), requireCustomer] }, async (request) =>
+    mostRecentLocs(ctx.db, accountOf(request).id),
+  );
+}

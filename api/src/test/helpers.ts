@@ -1,0 +1,58 @@
+// Test helpers: an in-memory PGlite with the demo seed, and an app on top of it.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/dialect';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemo } from '../db/seed';
+import type { Database } from '../db/types';
+import { buildApp } from '../http/app';
+
+export const TEST_ANCHOR = '2026-03-15';
+export const PASSWORD = 'Demo-pass-2026';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', SCRYPT_LOG_N: '10', LOGIN_RATE_LIMIT: '1000', ...env }, '/tmp/lender-api-test');
+}
+
+export async function createSeededDb(): Promise<Kysely<Database>> {
+  const db = openDatabase({ kind: 'pglite' });
+  await migrateToLatest(db);
+  await seedDemo(db, { anchor: TEST_ANCHOR, scryptLogN: 10 });
+  return db;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  login(email: string, password?: string): Promise<string>;
+  /** Injects with a bearer token. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; db?: Kysely<Database> } = {}): Promise<TestApp> {
+  const db = options.db ?? (await createSeededDb());
+  const app = await buildApp({ config: testConfig(options.env), db });
+  const tokens = new Map<string, string>();
+  return {
+    app,
+    db,
+    async login(email, password = PASSWORD) {
+      const cached = tokens.get(email);
+      if (cached && password === PASSWORD) return cached;
+      const response = await app.inject({ method: 'POST', url: '/lima/api/users/validate', payload: { username: email, password } });
+      if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
+      const token = (response.json() as { data: { token: string } }).data.token;
+      tokens.set(email, token);
+      return token;
+    },
+    as(token, injectOptions) {
+      return app.inject({ ...injectOptions, headers: { ...injectOptions.headers, authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      if (!options.db) await db.destroy();
+    },
+  };
+}

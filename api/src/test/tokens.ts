@@ -1,0 +1,15 @@
+// Hand-made tokens for negative tests.
+import { SignJWT } from 'jose';
+import { DEV_JWT_SECRET } from '../config';
+
+/** A correctly signed session token that expired a minute ago. */
+export async function expiredToken(sub: string, email: string, accountType: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email, accountType, use: 'session' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuer('lender-portal')
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
+}

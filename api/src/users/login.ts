@@ -1,0 +1,53 @@
+// Credential check for users/validate: constant work whether or not the account exists.
+import type { LoginResponse } from '@lender/shared/schemas';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import type { AppContext } from '../http/context';
+
+export type LoginOutcome =
+  | { ok: true; response: LoginResponse; rehashed: boolean }
+  | { ok: false; accountId: string | null };
+
+const dummyHashes = new Map<number, Promise<string>>();
+/** A hash to verify against when the account is unknown, so timing does not reveal it. */
+function dummyHash(logN: number): Promise<string> {
+  let hash = dummyHashes.get(logN);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password', logN);
+    dummyHashes.set(logN, hash);
+  }
+  return hash;
+}
+
+export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<LoginOutcome> {
+  const account = await ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'name', 'account_type', 'is_lead', 'password_hash'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  const logN = ctx.config.scryptLogN;
+  const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash(logN)));
+  if (!account || !account.password_hash || !valid) return { ok: false, accountId: account?.id ?? null };
+
+  let rehashed = false;
+  if (needsRehash(account.password_hash, logN)) {
+    await ctx.db
+      .updateTable('accounts')
+      .set({ password_hash: await hashPassword(password, logN), updated_at: new Date() })
+      .where('id', '=', account.id)
+      .execute();
+    rehashed = true;
+  }
+  const token = await ctx.tokens.sign({ id: account.id, email: account.email, accountType: account.account_type });
+  return {
+    ok: true,
+    rehashed,
+    response: {
+      token,
+      name: account.name,
+      email: account.email,
+      accountType: account.account_type,
+      userId: account.id,
+      isLead: account.is_lead,
+    },
+  };
+}

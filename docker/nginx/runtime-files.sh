@@ -1,0 +1,8 @@
+#!/bin/sh
+# Shell only: writes remotes.json and config.json from the environment, so each deployment points
+# at its own remotes without rebuilding the shell. REMOTES_JSON / PORTAL_CONFIG hold the JSON.
+set -eu
+html=/usr/share/nginx/html
+[ -f "$html/index.html" ] || exit 0
+if [ -n "${REMOTES_JSON:-}" ]; then printf '%s\n' "$REMOTES_JSON" > "$html/remotes.json"; fi
+if [ -n "${PORTAL_CONFIG:-}" ]; then printf '%s\n' "$PORTAL_CONFIG" > "$html/config.json"; fi

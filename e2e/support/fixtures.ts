@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+export const accounts = {
+  borrower: 'borrower@demo.test',
+  borrower2: 'borrower2@demo.test',
+  broker: 'broker@demo.test',
+  wholesale: 'wholesale@demo.test',
+  employee: 'employee@demo.test',
+  lead: 'lead@demo.test',
+} as const;
+
+interface Fixtures {
+  /** Console errors and uncaught page errors seen during the test; checked after it. */
+  consoleErrors: string[];
+  /** Set to false in a test that provokes errors on purpose (a remote taken down). */
+  allowConsoleErrors: { value: boolean };
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: async ({}, use) => {
+    await use({ value: false });
+  },
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await use(errors);
+    if (!allowConsoleErrors.value) expect(errors, 'console errors on visited pages').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Fails on any axe violation of serious or critical impact. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

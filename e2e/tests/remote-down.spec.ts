@@ -1,0 +1,69 @@
+import type { ChildProcess } from 'node:child_process';
+import { accounts, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { API_URL, remoteOverrides, serveStatic, stop } from '../support/servers';
+
+// A second shell (same build, no rebuild) whose remotes.json sends mfe-deals to another port.
+const SHELL = 'http://localhost:4998';
+const DEALS_PORT = 4999;
+const DEALS = `http://localhost:${DEALS_PORT}`;
+
+let shell: ChildProcess | undefined;
+let deals: ChildProcess | undefined;
+
+const startDeals = () =>
+  serveStatic(['--dir', 'mfe-deals/dist', '--port', String(DEALS_PORT)], `${DEALS}/mf-manifest.json`);
+
+test.beforeAll(async () => {
+  deals = await startDeals();
+  shell = await serveStatic(
+    ['--dir', 'shell/dist', '--port', '4998', '--shell', '--api', API_URL],
+    `${SHELL}/remotes.json`,
+    remoteOverrides({ mfe_deals: DEALS_PORT }),
+  );
+});
+
+test.afterAll(async () => {
+  await stop(deals);
+  await stop(shell);
+});
+
+test('the shell uses a remote served from another port, and survives it going down', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors.value = true; // the dead remote's failed requests are logged by the browser
+  const remotes = await (await fetch(`${SHELL}/remotes.json`)).json();
+  expect(remotes.mfe_deals).toBe(`${DEALS}/mf-manifest.json`);
+
+  const dealsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(DEALS)) dealsRequests.push(request.url());
+  });
+
+  await page.goto(`${SHELL}/`);
+  await page.getByLabel('Email').fill(accounts.borrower);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.goto(`${SHELL}/dashboard`);
+  await expect(page.getByRole('table', { name: /loans in process/i })).toBeVisible();
+  expect(dealsRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+
+  // The deals remote's server stops: its area shows a fallback, the rest keeps working.
+  await stop(deals);
+  await page.reload();
+  const fallback = page.getByRole('alert').filter({ hasText: 'This section is unavailable right now.' });
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /profile/i })).toBeVisible();
+  await nav.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /frequently asked questions|faq/i })).toBeVisible();
+
+  // It comes back: the retry button loads it without a reload.
+  await nav.getByRole('link', { name: 'Customer Dashboard' }).click();
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  deals = await startDeals();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('table', { name: /loans in process/i })).toBeVisible();
+});

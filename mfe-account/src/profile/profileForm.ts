@@ -1,0 +1,82 @@
+// The profile form's values, its input masks and its mapping to the update payload, validated with
+// the same schema the server uses (profileUpdateSchema).
+import * as v from 'valibot';
+import {
+  US_STATES,
+  digitsOnly,
+  formatPhone,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '@lender/shared';
+
+export interface ProfileFormValues {
+  street: string;
+  city: string;
+  /** State abbreviation ('' when none is chosen). */
+  state: string;
+  zip: string;
+  /** As shown: 3-3-4. */
+  phone: string;
+}
+
+export type ProfileField = keyof ProfileFormValues;
+export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+export const EMPTY_PROFILE_VALUES: ProfileFormValues = { street: '', city: '', state: '', zip: '', phone: '' };
+
+const PAYLOAD_FIELD: Record<keyof ProfileUpdate, ProfileField> = {
+  BillingStreet: 'street',
+  BillingCity: 'city',
+  BillingState: 'state',
+  BillingPostalCode: 'zip',
+  Phone: 'phone',
+};
+
+export const ZIP_MAX_DIGITS = 5;
+
+/** Zip input: digits only, at most 5. */
+export const maskZip = (input: string): string => digitsOnly(input).slice(0, ZIP_MAX_DIGITS);
+
+/** Phone input: shown 3-3-4 while typing (at most 10 digits). */
+export const maskPhone = (input: string): string => formatPhone(input);
+
+/** A stored state as an abbreviation: 'TX', 'tx' or 'Texas' → 'TX'; unknown → ''. */
+export const toStateCode = (value: string | null | undefined): string => {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (!text) return '';
+  return US_STATES.find((s) => s.value.toLowerCase() === text || s.label.toLowerCase() === text)?.value ?? '';
+};
+
+/** Form values from a fetched profile (missing values become empty). */
+export const toFormValues = (profile: Profile): ProfileFormValues => ({
+  street: profile.address ?? '',
+  city: profile.city ?? '',
+  state: toStateCode(profile.state),
+  zip: maskZip(profile.zip ?? ''),
+  phone: maskPhone(profile.phone ?? ''),
+});
+
+/** The update payload; the phone is sent as digits only. */
+export const toPayload = (values: ProfileFormValues): ProfileUpdate => ({
+  BillingStreet: values.street,
+  BillingCity: values.city,
+  BillingState: values.state,
+  BillingPostalCode: values.zip,
+  Phone: digitsOnly(values.phone),
+});
+
+export type ProfileValidation = { ok: true; payload: ProfileUpdate } | { ok: false; errors: ProfileErrors };
+
+/** Validates with profileUpdateSchema; errors are the schema's messages keyed by form field. */
+export const validateProfile = (values: ProfileFormValues): ProfileValidation => {
+  const result = v.safeParse(profileUpdateSchema, toPayload(values));
+  if (result.success) return { ok: true, payload: result.output };
+  const errors: ProfileErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as keyof ProfileUpdate | null;
+    const field = key ? PAYLOAD_FIELD[key] : undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+};

@@ -1,0 +1,76 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, TextField, isAuthenticated, paths, useSession } from '@lender/shared';
+import { destinationAfterSignIn } from './destination';
+import { SIGN_IN_MESSAGES } from './signInMessages';
+import { useSignIn } from './useSignIn';
+import * as styles from './SignInPage.css';
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const signedIn = useSession(isAuthenticated);
+  const referral = useSession((state) => state.referral);
+  const inactivity = useSession((state) => state.loggedOutForInactivity);
+  const { submit, errors, processing } = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  // Signed in (now or already): go on to the referral, the line-of-credit page or the dashboard.
+  useEffect(() => {
+    if (!signedIn) return;
+    const session = useSession.getState();
+    const destination = destinationAfterSignIn({
+      referral: session.consumeReferral(),
+      locRedirected: session.locRedirected,
+      isLead: session.isLead,
+      isCustomer: session.accountType === 'CustomerAccount',
+    });
+    if (destination.marksLocRedirected) session.markLocRedirected();
+    navigate(destination.to, { replace: true });
+  }, [signedIn, navigate]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(email, password);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className={styles.title}>
+        Customer Sign In
+      </h1>
+      {referral?.includes(paths.dashboard) && (
+        <p className={styles.notice}>Directing to {referral} after login.</p>
+      )}
+      {inactivity && <p className={styles.notice}>{SIGN_IN_MESSAGES.inactivity}</p>}
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        {errors.form && <Alert>{errors.form}</Alert>}
+        <Button type="submit" processing={processing}>
+          Sign In
+        </Button>
+      </form>
+      <p className={styles.links}>
+        <Link to={paths.forgotPassword}>Forgot your password?</Link>
+        <Link to={paths.createAccount}>Create an account</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { ApiError, signInSchema, useSession, validateUser, BAD_RESPONSE_MESSAGE } from '@lender/shared';
+import { SIGN_IN_MESSAGES } from './signInMessages';
+
+export interface SignInErrors {
+  email?: string;
+  password?: string;
+  form?: string;
+}
+
+/** Validates the form with the shared schema, calls users/validate and stores the session. */
+export function useSignIn() {
+  const login = useSession((state) => state.login);
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [processing, setProcessing] = useState(false);
+
+  async function submit(email: string, password: string): Promise<boolean> {
+    const parsed = v.safeParse(signInSchema, { email: email.trim(), password });
+    if (!parsed.success) {
+      const nested = v.flatten<typeof signInSchema>(parsed.issues).nested ?? {};
+      setErrors({ email: nested.email?.[0], password: nested.password?.[0] });
+      return false;
+    }
+    setErrors({});
+    setProcessing(true);
+    try {
+      const response = await validateUser({ username: parsed.output.email, password });
+      await login(response);
+      return true;
+    } catch (error) {
+      const badResponse = error instanceof ApiError && error.message === BAD_RESPONSE_MESSAGE;
+      setErrors({ form: badResponse ? BAD_RESPONSE_MESSAGE : SIGN_IN_MESSAGES.invalidCredentials });
+      return false;
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { submit, errors, processing };
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoadingState, useRuntimeConfig } from '@lender/shared';
+import { externalApplyUrl } from './externalApplyUrl';
+
+/** /signup and /broker/signup: the browser goes on to the lender's external apply page. */
+export default function SignupRedirectPage() {
+  const { applyUrl } = useRuntimeConfig();
+  const { search } = useLocation();
+  const target = externalApplyUrl(applyUrl, search);
+  useEffect(() => {
+    window.location.replace(target);
+  }, [target]);
+  return (
+    <>
+      <LoadingState label="Taking you to our application…" />
+      <p>
+        If nothing happens, <a href={target}>continue to the application</a>.
+      </p>
+    </>
+  );
+}

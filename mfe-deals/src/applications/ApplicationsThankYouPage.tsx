@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@lender/shared';
+import * as styles from './applications.css';
+
+/** /dashboard/applications: the thank-you page after a new application. */
+export default function ApplicationsThankYouPage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Thank You</h1>
+      <p>
+        Thank you for your application. Your loan representative will review it and be in touch shortly about the next
+        steps.
+      </p>
+      <p>
+        <Link to={paths.lineOfCredit} className={styles.link}>
+          View your line of credit
+        </Link>
+      </p>
+      <p>
+        <Link to={paths.dashboard} className={styles.link}>
+          Continue to Dashboard
+        </Link>
+      </p>
+    </div>
+  );
+}

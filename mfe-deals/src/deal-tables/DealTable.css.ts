@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from '../theme';
+
+export const section = style({
+  marginTop: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  marginBottom: theme.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: theme.fontSize.lg,
+  color: theme.color.text,
+});
+
+export const dealLink = style({
+  color: theme.color.link,
+  fontWeight: theme.fontWeight.bold,
+});

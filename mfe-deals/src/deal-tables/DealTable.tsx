@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  LoadingState,
+  Table,
+  dealPath,
+  type DealListItem,
+  type TableColumn,
+} from '@lender/shared';
+import { dealRows, type DealColumn } from './columns';
+import { toTabSeparated } from './tableText';
+import type { DealList } from './useDealList';
+import * as styles from './DealTable.css';
+
+export const EMPTY_TEXT = 'No results found.';
+
+export const loadErrorText = (message: string): string => `There was a problem loading data (error: ${message}).`;
+
+const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
+  key: column.key,
+  header: column.header,
+  align: column.align ?? 'left',
+  rowHeader: column.link,
+  cell: (deal) =>
+    column.link ? (
+      <Link to={dealPath(deal.id)} className={styles.dealLink}>
+        {column.text(deal)}
+      </Link>
+    ) : (
+      column.text(deal)
+    ),
+});
+
+export interface DealTableProps {
+  title: string;
+  columns: readonly DealColumn[];
+  list: DealList;
+}
+
+/** One dashboard table: a titled region with its loading, error (+ refresh) and copy states. */
+export function DealTable({ title, columns, list }: DealTableProps) {
+  const headingId = useId();
+  const { state, reload } = list;
+  const copyText = () =>
+    toTabSeparated(
+      columns.map((column) => column.header),
+      state.status === 'loaded' ? dealRows(columns, state.deals) : [],
+    );
+
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {state.status === 'loaded' ? <CopyButton text={copyText} label="Copy Table" /> : null}
+      </div>
+      {state.status === 'loading' ? <LoadingState>{`Loading ${title}…`}</LoadingState> : null}
+      {state.status === 'error' ? (
+        <Alert variant="error">
+          {loadErrorText(state.message)}{' '}
+          <Button variant="link" onClick={reload}>
+            Refresh
+          </Button>
+        </Alert>
+      ) : null}
+      {state.status === 'loaded' ? (
+        <Table
+          caption={title}
+          captionHidden
+          columns={columns.map(toTableColumn)}
+          rows={state.deals}
+          rowKey={(deal) => deal.id}
+          emptyText={EMPTY_TEXT}
+        />
+      ) : null}
+    </section>
+  );
+}

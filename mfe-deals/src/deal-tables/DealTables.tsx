@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import {
+  FUNDED_TABLE_DELAY_MS,
+  IN_PROCESS_TABLE_DELAY_MS,
+  fetchFundedDeals,
+  fetchInProcessDeals,
+  type DealsAudience,
+} from '@lender/shared';
+import { fundedColumns, inProcessColumns } from './columns';
+import { DealTable } from './DealTable';
+import { useDealList } from './useDealList';
+
+export interface DealTablesProps {
+  /** Customer or broker endpoints. */
+  kind: DealsAudience;
+  /** Minimum loading times (spec §9); tests pass 0. */
+  delays?: { inProcess: number; funded: number };
+}
+
+const SPEC_DELAYS = { inProcess: IN_PROCESS_TABLE_DELAY_MS, funded: FUNDED_TABLE_DELAY_MS };
+
+/** The dashboard's Loans In Process and Funded Loans tables, loaded for the account's kind. */
+export function DealTables({ kind, delays = SPEC_DELAYS }: DealTablesProps) {
+  const loadInProcess = useCallback(() => fetchInProcessDeals(kind), [kind]);
+  const loadFunded = useCallback(() => fetchFundedDeals(kind), [kind]);
+  const inProcess = useDealList(loadInProcess, delays.inProcess);
+  const funded = useDealList(loadFunded, delays.funded);
+  return (
+    <>
+      <DealTable title="Loans In Process" columns={inProcessColumns} list={inProcess} />
+      <DealTable title="Funded Loans" columns={fundedColumns} list={funded} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@lender/shared';
+import { LocStatusList } from './LocStatusList';
+import { useRecentLocs } from './useRecentLocs';
+import * as styles from './lineOfCredit.css';
+
+/**
+ * The customer home's recent-LOC fetch: the line-of-credit status of each borrowing entity when
+ * there is any; nothing while loading, when there is none, or when the call fails (spec §8).
+ */
+export function LocSummary() {
+  const headingId = useId();
+  const { state } = useRecentLocs();
+  if (state.status !== 'loaded' || state.entities.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.summary}>
+      <h2 id={headingId} className={styles.summaryTitle}>
+        Line of Credit
+      </h2>
+      <LocStatusList entities={state.entities} />
+      <Link to={paths.lineOfCredit} className={styles.link}>
+        Line of credit details
+      </Link>
+    </section>
+  );
+}

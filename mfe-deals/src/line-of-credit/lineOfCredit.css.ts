@@ -1,0 +1,59 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import type { LocStatusLabel } from '@lender/shared';
+import { theme } from '../theme';
+
+export const page = style({ maxWidth: '48rem' });
+
+export const pageTitle = style({
+  marginTop: 0,
+  fontFamily: theme.font.heading,
+  fontSize: theme.fontSize.xl,
+});
+
+export const summary = style({
+  marginTop: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+});
+
+export const summaryTitle = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
+
+export const list = style({ listStyle: 'none', margin: `0 0 ${theme.space.md}`, padding: 0 });
+
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  padding: `${theme.space.sm} 0`,
+  borderBottom: `1px solid ${theme.color.border}`,
+});
+
+export const entityName = style({ fontWeight: theme.fontWeight.bold });
+
+const badge = style({
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  borderRadius: theme.radius.pill,
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.bold,
+});
+
+const tone = (color: string, background: string) => [badge, { color, background }];
+
+export const status = styleVariants<Record<LocStatusLabel, ReturnType<typeof tone>>>({
+  Approved: tone(theme.color.success, theme.color.successSurface),
+  'In Review': tone(theme.color.info, theme.color.infoSurface),
+  'Application Received': tone(theme.color.info, theme.color.infoSurface),
+  'Submission Needed': tone(theme.color.warning, theme.color.warningSurface),
+  Denied: tone(theme.color.danger, theme.color.dangerSurface),
+  Expired: tone(theme.color.textMuted, theme.color.background),
+});
+
+export const link = style({ color: theme.color.link });
+
+export const continueLink = style([
+  link,
+  { fontWeight: theme.fontWeight.bold },
+]);

@@ -1,0 +1,31 @@
+import { useRuntimeConfig, useSession } from '@lender/shared';
+import * as styles from './resources.css';
+
+/** What a lead sees: no loans yet, so a welcome, the way to apply and whom to contact. */
+export function LeadResources() {
+  const { applyUrl, supportEmail, supportPhone } = useRuntimeConfig();
+  const name = useSession((state) => state.name);
+  const firstName = name?.trim().split(/\s+/)[0];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+      <p>
+        Thank you for your interest. Your account is set up; once your first loan application is under way, your loans,
+        documents and templates will appear in this portal.
+      </p>
+      <p>
+        <a href={applyUrl} className={styles.link}>
+          Start a loan application
+        </a>
+      </p>
+      <h2 className={styles.subtitle}>Questions?</h2>
+      <p>
+        Email <a href={`mailto:${supportEmail}`} className={styles.link}>{supportEmail}</a> or call{' '}
+        <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+          {supportPhone}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+const { createContainerConfig } = require('@lender/shared/federation');
+
+module.exports = createContainerConfig({
+  dir: __dirname,
+  name: 'mfe_deals',
+  role: 'remote',
+  exposes: { './routes': './src/exposes/routes.ts' },
+});

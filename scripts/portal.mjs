@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// The two commands of the README, for a fresh machine with Node >= 20 and nothing else:
+//   npm start  -> installs what is missing, builds what is missing, starts the whole portal
+//   npm test   -> installs, builds, type-checks, lints, runs jest and the Playwright suites
+// `node scripts/portal.mjs serve` starts the built stack only (used by Playwright).
+import { execSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, startStack } from './stack.mjs';
+
+const PNPM_VERSION = '12.21.0';
+const command = process.argv[2] ?? 'start';
+
+function has(cmd) {
+  return spawnSync(cmd, ['--version'], { stdio: 'ignore', shell: true }).status === 0;
+}
+
+/** pnpm through corepack (see TOOLCHAIN.md: the signature check needs COREPACK_INTEGRITY_KEYS=0). */
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  const env = { ...process.env, COREPACK_INTEGRITY_KEYS: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+  console.log(`Setting up pnpm ${PNPM_VERSION} through corepack…`);
+  execSync(`corepack prepare pnpm@${PNPM_VERSION} --activate`, { stdio: 'inherit', env });
+  try {
+    execSync('corepack enable pnpm', { stdio: 'inherit', env });
+  } catch {
+    // No write access to Node's bin folder: put a pnpm shim on PATH for this run instead.
+    const bin = path.join(ROOT, 'node_modules', '.portal-bin');
+    fs.mkdirSync(bin, { recursive: true });
+    fs.writeFileSync(path.join(bin, 'pnpm'), `#!/bin/sh\nexec corepack pnpm@${PNPM_VERSION} "$@"\n`, { mode: 0o755 });
+    process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
+  }
+  process.env.COREPACK_INTEGRITY_KEYS = '0';
+}
+
+function pnpm(args) {
+  const result = spawnSync('pnpm', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  if (result.status !== 0) {
+    console.error(`pnpm ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const BUILT = ['api/dist/main.js', 'shell/dist/index.html', ...['auth', 'deals', 'construction', 'servicing', 'account'].map((r) => `mfe-${r}/dist/mf-manifest.json`)];
+const isBuilt = () => BUILT.every((file) => fs.existsSync(path.join(ROOT, file)));
+
+function prepare({ alwaysBuild }) {
+  ensurePnpm();
+  pnpm(['install', process.env.CI ? '--frozen-lockfile' : '--prefer-offline']);
+  if (alwaysBuild || !isBuilt()) pnpm(['build']);
+}
+
+async function serve() {
+  const stack = await startStack();
+  console.log(`\nThe portal is running: open http://localhost:${stack.ports.shell}`);
+  console.log('Demo accounts (password Demo-pass-2026): borrower@demo.test, broker@demo.test, employee@demo.test');
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stack.stop();
+      process.exit(0);
+    });
+  }
+}
+
+switch (command) {
+  case 'start':
+    prepare({ alwaysBuild: false });
+    await serve();
+    break;
+  case 'serve':
+    await serve();
+    break;
+  case 'test':
+    prepare({ alwaysBuild: true });
+    pnpm(['typecheck']);
+    pnpm(['lint']);
+    pnpm(['test:unit']);
+    pnpm(['test:e2e']);
+    break;
+  default:
+    console.error(`unknown command ${command}; use start, serve or test`);
+    process.exit(2);
+}

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Serves a built container's dist/ folder: a remote (CORS open, so the shell's origin may load it)
+// or the shell (SPA fallback, run-time remotes.json/config.json with per-environment overrides,
+// and /lima/api proxied to the API server).
+//
+//   node scripts/serve-static.mjs --dir mfe-deals/dist --port 3002
+//   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3100
+//
+// Overrides when serving the shell: REMOTE_URL_<CONTAINER> (e.g. REMOTE_URL_MFE_DEALS=
+// http://localhost:3999/mf-manifest.json) replaces one entry of remotes.json; PORTAL_CONFIG (JSON)
+// is merged over config.json.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+    shell: { type: 'boolean', default: false },
+    api: { type: 'string' },
+  },
+});
+
+if (!args.dir || !args.port) {
+  console.error('usage: serve-static.mjs --dir DIST --port PORT [--shell] [--api URL]');
+  process.exit(2);
+}
+const dir = path.resolve(args.dir);
+if (!fs.existsSync(path.join(dir, args.shell ? 'index.html' : 'mf-manifest.json'))) {
+  console.error(`${dir} has no build; run the package's build first.`);
+  process.exit(1);
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+
+export function remotesJson(env = process.env) {
+  const remotes = readJson('remotes.json');
+  for (const name of Object.keys(remotes)) {
+    const override = env[`REMOTE_URL_${name.toUpperCase()}`];
+    if (override) remotes[name] = override;
+  }
+  return remotes;
+}
+
+function configJson(env = process.env) {
+  const base = fs.existsSync(path.join(dir, 'config.json')) ? readJson('config.json') : {};
+  if (!env.PORTAL_CONFIG) return base;
+  const extra = JSON.parse(env.PORTAL_CONFIG);
+  return { ...base, ...extra, session: { ...base.session, ...extra.session }, flags: { ...base.flags, ...extra.flags } };
+}
+
+const sendJson = (res, body) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+};
+
+// Hashed assets are immutable; entry files (remoteEntry, manifest, index.html) must revalidate.
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const files = sirv(dir, {
+  single: args.shell,
+  etag: true,
+  dev: false,
+  setHeaders(res, pathname) {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('cache-control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  },
+});
+
+function proxy(req, res, target) {
+  const url = new URL(req.url, target);
+  const upstream = http.request(
+    url,
+    { method: req.method, headers: { ...req.headers, host: url.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+const server = http.createServer((req, res) => {
+  const pathname = (req.url ?? '/').split('?')[0];
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+    return res.end();
+  }
+  if (args.shell && args.api && pathname.startsWith('/lima/api/')) return proxy(req, res, args.api);
+  try {
+    if (args.shell && pathname === '/remotes.json') return sendJson(res, remotesJson());
+    if (args.shell && pathname === '/config.json') return sendJson(res, configJson());
+  } catch (error) {
+    res.writeHead(500, { 'content-type': 'text/plain' });
+    return res.end(`Bad run-time configuration: ${error.message}`);
+  }
+  files(req, res, () => {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('Not found');
+  });
+});
+
+server.listen(Number(args.port), args.host, () => {
+  console.log(`serving ${path.relative(process.cwd(), dir) || dir} on http://localhost:${args.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

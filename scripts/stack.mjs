@@ -1,0 +1,89 @@
+// Starts the portal's processes: the API (PGlite by default), each remote on its own origin and the
+// shell (which proxies /lima/api). Used by `pnpm start` and by the Playwright suites.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = (await import('node:module')).createRequire(import.meta.url);
+const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+
+// PORTAL_PORT_OFFSET moves every port at once (the Playwright suites run on 4000-4100).
+const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
+
+export const DEFAULT_PORTS = {
+  api: 3100 + offset,
+  ...Object.fromEntries(Object.entries(CONTAINERS).map(([name, c]) => [name, c.port + offset])),
+};
+
+function run(label, args, env) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${label}] ${line}`)
+      .join('\n') + '\n';
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, apiEnv?: Record<string,string>, shellEnv?: Record<string,string> }} options
+ */
+export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}) {
+  const p = { ...DEFAULT_PORTS, ...ports };
+  const children = [];
+  children.push(
+    run('api', ['api/dist/main.js'], { PORT: String(p.api), HOST: '127.0.0.1', ...apiEnv }),
+  );
+  const remoteUrls = {};
+  for (const name of REMOTE_NAMES) {
+    const dir = `${CONTAINERS[name].package}/dist`;
+    children.push(run(name, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name])], {}));
+    remoteUrls[`REMOTE_URL_${name.toUpperCase()}`] = `http://localhost:${p[name]}/mf-manifest.json`;
+  }
+  children.push(
+    run(
+      'shell',
+      ['scripts/serve-static.mjs', '--dir', 'shell/dist', '--port', String(p.shell), '--shell', '--api', `http://127.0.0.1:${p.api}`],
+      { ...remoteUrls, ...shellEnv },
+    ),
+  );
+  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (code && code !== 0) {
+        console.error(`a portal process exited with code ${code}; stopping the rest`);
+        stop();
+        process.exitCode = code;
+      }
+    });
+  }
+  await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
+  await Promise.all(
+    REMOTE_NAMES.map((name) => waitFor(`http://127.0.0.1:${p[name]}/mf-manifest.json`)),
+  );
+  await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+  return { ports: p, stop };
+}

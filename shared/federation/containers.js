@@ -1,0 +1,14 @@
+// The federated containers of the portal: container name, package folder and local port.
+// The shell finds them at run time through remotes.json; these ports are the local defaults.
+const CONTAINERS = {
+  shell: { package: 'shell', port: 3000 },
+  mfe_auth: { package: 'mfe-auth', port: 3001 },
+  mfe_deals: { package: 'mfe-deals', port: 3002 },
+  mfe_construction: { package: 'mfe-construction', port: 3003 },
+  mfe_servicing: { package: 'mfe-servicing', port: 3004 },
+  mfe_account: { package: 'mfe-account', port: 3005 },
+};
+
+const REMOTE_NAMES = Object.keys(CONTAINERS).filter((name) => name !== 'shell');
+
+module.exports = { CONTAINERS, REMOTE_NAMES };

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('./shared-deps'),
+  ...require('./containers'),
+  ...require('./webpack'),
+};

@@ -1,0 +1,90 @@
+// Builds the webpack config of any container (the shell host or a remote) from one recipe.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { VanillaExtractPlugin } = require('@vanilla-extract/webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-deps');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the container's package folder
+ * @param {string} options.name the container name (a JS identifier, e.g. mfe_deals)
+ * @param {'host' | 'remote'} options.role
+ * @param {Record<string, string>} [options.exposes] remotes only
+ * @param {string} [options.entry] default ./src/index.ts
+ * @param {string} [options.classPrefix] prefix of generated class names
+ */
+function createContainerConfig({ dir, name, role, exposes = {}, entry = './src/index.ts', classPrefix }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const prefix = classPrefix ?? name.replace(/^mfe_/, '');
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: role === 'host' ? { main: entry } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new VanillaExtractPlugin({
+          identifiers: ({ hash, debugId }) =>
+            production ? `${prefix}_${hash}` : `${prefix}_${debugId ?? ''}_${hash}`,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          // No build-time remotes: the shell registers them at run time from remotes.json.
+          remotes: {},
+          shared: sharedDependencies({ role, dir }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        ...(role === 'host'
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' })]
+          : []),
+        // public/ holds files served as they are (remotes.json and config.json of the shell).
+        ...(fs.existsSync(path.join(dir, 'public'))
+          ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createContainerConfig };

@@ -1,0 +1,49 @@
+// The error every API function throws: HTTP status plus the server's message from the API's
+// error shape `{ statusCode, error, message }` (spec §7; schemas/errors.ts).
+import { isApiError, type ApiError as ApiErrorBody } from '../schemas/errors';
+
+export type { ApiErrorBody };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response was received (network failure, timeout). */
+  readonly status: number;
+  /** The `error` field of the body (e.g. 'Bad Request'), or the status text. */
+  readonly error: string;
+  /** The parsed response body, when there was one. */
+  readonly body: unknown;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { error?: string; body?: unknown; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = status;
+    this.error = options.error ?? '';
+    this.body = options.body;
+  }
+
+  /** Builds the error for an HTTP response whose (already parsed) body may be the API error shape. */
+  static fromResponse(
+    status: number,
+    statusText: string,
+    body: unknown,
+    cause?: unknown,
+  ): ApiError {
+    if (isApiError(body)) {
+      return new ApiError(status, body.message, { error: body.error, body, cause });
+    }
+    const text = typeof body === 'string' && body.trim() !== '' ? body.trim() : '';
+    const message = text || statusText || `Request failed with status ${status}`;
+    return new ApiError(status, message, { error: statusText, body, cause });
+  }
+}
+
+export const isApiErrorInstance = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The message to show for any failure: the server's message for an ApiError, else the error's own. */
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+};

@@ -1,0 +1,94 @@
+import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
+import { useSession } from '../session/sessionStore';
+import { ApiError } from './apiError';
+import { getJson, postJson } from './client';
+import { API, mockFetch, type FetchMock } from './fetchMock.test-helper';
+
+let fetchMock: FetchMock;
+
+afterEach(() => {
+  fetchMock?.restore();
+  resetRuntimeConfig();
+  useSession.getState().logout();
+});
+
+describe('api client', () => {
+  it('prefixes same-origin /lima/api and parses JSON', async () => {
+    fetchMock = mockFetch({ body: { ok: 1 } });
+    await expect(getJson('deals/nav')).resolves.toEqual({ ok: 1 });
+    expect(fetchMock.last().url).toBe(`${API}/deals/nav`);
+    expect(fetchMock.last().method).toBe('GET');
+  });
+
+  it('uses the runtime apiBaseUrl', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.lender.test/' });
+    fetchMock = mockFetch({ body: {} });
+    await postJson('users/validate', { a: 1 });
+    expect(fetchMock.last().url).toBe('https://api.lender.test/lima/api/users/validate');
+    expect(fetchMock.last().body).toEqual({ a: 1 });
+    expect(fetchMock.last().headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends the session token as bearer, and no header when signed out', async () => {
+    fetchMock = mockFetch({ body: {} });
+    await getJson('x');
+    expect(fetchMock.last().headers.has('authorization')).toBe(false);
+    useSession.getState().setToken('tok-1');
+    await getJson('x');
+    expect(fetchMock.last().headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('lets a call pass its own bearer', async () => {
+    useSession.getState().setToken('session-token');
+    fetchMock = mockFetch({ body: {} });
+    await postJson('users/createpassword', { password: 'x' }, { token: 'link-token' });
+    expect(fetchMock.last().headers.get('authorization')).toBe('Bearer link-token');
+  });
+
+  it('maps the API error shape to ApiError(status, message)', async () => {
+    fetchMock = mockFetch({
+      status: 403,
+      statusText: 'Forbidden',
+      body: { statusCode: 403, error: 'Forbidden', message: 'Not your deal.' },
+    });
+    const error: unknown = await getJson('deals/funded').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, error: 'Forbidden', message: 'Not your deal.' });
+  });
+
+  it('maps other failures to ApiError with the text or status text', async () => {
+    fetchMock = mockFetch({ status: 502, statusText: 'Bad Gateway', raw: 'upstream down' });
+    await expect(getJson('x')).rejects.toMatchObject({ status: 502, message: 'upstream down' });
+    fetchMock.restore();
+    fetchMock = mockFetch({ status: 500, statusText: 'Internal Server Error', raw: '' });
+    await expect(getJson('x')).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal Server Error',
+    });
+  });
+
+  it('maps a network failure to ApiError status 0', async () => {
+    fetchMock = mockFetch(new TypeError('fetch failed'));
+    const error: unknown = await getJson('x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+  });
+
+  it('does not retry', async () => {
+    fetchMock = mockFetch({
+      status: 503,
+      body: { statusCode: 503, error: 'Unavailable', message: 'later' },
+    });
+    await expect(getJson('x')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.calls).toHaveLength(1);
+  });
+
+  it('returns undefined for an empty body and rejects invalid JSON', async () => {
+    fetchMock = mockFetch({ status: 204 });
+    await expect(postJson('x')).resolves.toBeUndefined();
+    expect(fetchMock.last().body).toBeUndefined();
+    fetchMock.restore();
+    fetchMock = mockFetch({ raw: '<html>' });
+    await expect(getJson('x')).rejects.toMatchObject({ message: 'Bad response from server.' });
+  });
+});

@@ -1,0 +1,105 @@
+// The one HTTP client of the portal: `${apiBaseUrl}/lima/api/<path>`, bearer token from the session
+// store, failures thrown as ApiError. Every API function of this folder goes through it.
+import ky, { isHTTPError, isKyError } from 'ky';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { useSession } from '../session/sessionStore';
+import { ApiError } from './apiError';
+
+/** '' base → '/lima/api' (same origin). Read per request: the shell sets the config at boot. */
+export const apiPrefix = (): string => `${getRuntimeConfig().apiBaseUrl}/lima/api`;
+
+/** Authorization header value for a token. */
+export const bearer = (token: string): string => `Bearer ${token}`;
+
+export const apiClient = ky.create({
+  retry: 0,
+  timeout: 60_000, // document uploads of up to 20 MB
+  hooks: {
+    init: [
+      (options) => {
+        options.prefix = apiPrefix();
+        // Same-origin ('' base): resolve '/lima/api/...' against the page (fetch outside a page needs it).
+        const page = globalThis.document?.baseURI ?? globalThis.location?.href;
+        if (page) options.baseUrl = page;
+      },
+    ],
+    beforeRequest: [
+      ({ request }) => {
+        // A caller may pass its own bearer (link tokens, the employee token).
+        if (request.headers.has('Authorization')) return;
+        const { token } = useSession.getState();
+        if (token) request.headers.set('Authorization', bearer(token));
+      },
+    ],
+    beforeError: [
+      ({ error }) => {
+        if (isHTTPError(error)) {
+          return ApiError.fromResponse(
+            error.response.status,
+            error.response.statusText,
+            error.data,
+            error,
+          );
+        }
+        if (isKyError(error))
+          return new ApiError(0, error.message, { error: error.name, cause: error });
+        return error;
+      },
+    ],
+  },
+});
+
+interface CallOptions {
+  /** Explicit bearer token instead of the session's. */
+  token?: string;
+}
+
+const headersFor = (options?: CallOptions): Record<string, string> | undefined =>
+  options?.token ? { Authorization: bearer(options.token) } : undefined;
+
+/** Reads a response body as JSON; an empty body gives `undefined`. */
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ApiError(response.status, 'Bad response from server.', {
+      error: 'Invalid JSON',
+      body: text,
+      cause,
+    });
+  }
+};
+
+const toApiError = (error: unknown): unknown =>
+  error instanceof ApiError || !(error instanceof Error)
+    ? error
+    : new ApiError(0, error.message, { cause: error });
+
+/** GET `path` (relative to /lima/api) and return its JSON body. */
+export const getJson = async <T>(path: string, options?: CallOptions): Promise<T> => {
+  try {
+    const response = await apiClient.get(path, { headers: headersFor(options) });
+    return (await readJson(response)) as T;
+  } catch (error) {
+    throw toApiError(error);
+  }
+};
+
+/** POST `body` as JSON to `path` (relative to /lima/api) and return its JSON body. */
+export const postJson = async <T>(
+  path: string,
+  body?: unknown,
+  options?: CallOptions,
+): Promise<T> => {
+  try {
+    const response = await apiClient.post(path, {
+      ...(body === undefined ? {} : { json: body }),
+      headers: headersFor(options),
+    });
+    return (await readJson(response)) as T;
+  } catch (error) {
+    throw toApiError(error);
+  }
+};

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { RoutePath } from './paths';
+
+/**
+ * The contract every remote exposes as `./routes`: a page component for each route pattern it
+ * serves. The shell decides layout and access; the page reads params with useParams().
+ * Add to a remote's pages freely; never remove or rename one another team relies on.
+ */
+export type RemotePages = Partial<Record<RoutePath, ComponentType>>;
+
+export interface RemoteRoutesModule {
+  pages: RemotePages;
+}

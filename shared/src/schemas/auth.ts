@@ -1,0 +1,160 @@
+// Sign-in, account creation and password rules of spec §5, and the auth wire shapes of §3/§7.
+import * as v from 'valibot';
+import { emailField, textInput } from './fields';
+
+export const AUTH_MESSAGES = {
+  signInEmail: 'Valid email address required.',
+  signInPassword: 'Valid Email and Password are required. For help with your password click below.',
+  createAccountEmail: 'A valid email is required.',
+  forgotPasswordEmail: 'Email is required',
+  newPassword:
+    'Password must have 1 lowercase letter, 1 uppercase letter, 1 number, and be at least 8 characters long.',
+  confirmRequired: 'Confirm password is required',
+  confirmMismatch: 'Confirm password does not match password',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  impersonateEmail: 'Valid email address required.',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 256;
+
+/** The four criteria of the live checklist at account setup. */
+export const passwordChecks = (password: string) => ({
+  lowercase: /[a-z]/.test(password),
+  uppercase: /[A-Z]/.test(password),
+  number: /\d/.test(password),
+  length: password.length >= MIN_PASSWORD_LENGTH,
+});
+export const isStrongPassword = (password: string): boolean =>
+  Object.values(passwordChecks(password)).every(Boolean);
+
+const signInPassword = v.pipe(
+  textInput(AUTH_MESSAGES.signInPassword),
+  v.nonEmpty(AUTH_MESSAGES.signInPassword),
+  v.maxLength(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.signInPassword),
+);
+
+/** The sign-in form. */
+export const signInSchema = v.object({
+  email: emailField(AUTH_MESSAGES.signInEmail),
+  password: signInPassword,
+});
+export type SignInInput = v.InferOutput<typeof signInSchema>;
+
+/** POST users/validate payload (the form's email is sent as `username`). */
+export const loginPayloadSchema = v.object({
+  username: emailField(AUTH_MESSAGES.signInEmail),
+  password: signInPassword,
+});
+export type LoginPayload = v.InferOutput<typeof loginPayloadSchema>;
+
+/** Login (and impersonation) result. */
+export const loginResponseSchema = v.object({
+  token: v.string(),
+  name: v.string(),
+  email: v.string(),
+  accountType: v.string(),
+  userId: v.string(),
+  isLead: v.boolean(),
+});
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+
+/** POST users/validate response body: `{ data: LoginResponse }`. */
+export const loginEnvelopeSchema = v.object({ data: loginResponseSchema });
+export type LoginEnvelope = v.InferOutput<typeof loginEnvelopeSchema>;
+
+/** POST users/renewtoken payload: the stored username. */
+export const renewTokenSchema = v.object({ email: emailField(AUTH_MESSAGES.signInEmail) });
+export type RenewTokenInput = v.InferOutput<typeof renewTokenSchema>;
+export const tokenResponseSchema = v.object({ token: v.string() });
+export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
+
+/** The create-account form (email only). */
+export const createAccountSchema = v.object({ email: emailField(AUTH_MESSAGES.createAccountEmail) });
+export type CreateAccountInput = v.InferOutput<typeof createAccountSchema>;
+/** POST users/create-account-route payload. */
+export const createAccountPayloadSchema = v.object({
+  email: emailField(AUTH_MESSAGES.createAccountEmail),
+  simple: v.optional(v.boolean(), true),
+});
+export type CreateAccountPayload = v.InferOutput<typeof createAccountPayloadSchema>;
+/** Codes: 0, 1, 2, 4 check email; 3 account exists; 5 no account found. */
+export const createAccountResponseSchema = v.object({
+  code: v.number(),
+  message: v.string(),
+  status: v.string(),
+});
+export type CreateAccountResponse = v.InferOutput<typeof createAccountResponseSchema>;
+
+/** The forgot-password form. */
+export const forgotPasswordSchema = v.object({
+  email: v.pipe(
+    textInput(AUTH_MESSAGES.forgotPasswordEmail),
+    v.trim(),
+    v.nonEmpty(AUTH_MESSAGES.forgotPasswordEmail),
+  ),
+});
+export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
+/** POST users/gettoken payload. */
+export const getTokenPayloadSchema = v.object({
+  email: emailField(AUTH_MESSAGES.forgotPasswordEmail),
+  sendEmail: v.optional(v.boolean(), true),
+});
+export type GetTokenPayload = v.InferOutput<typeof getTokenPayloadSchema>;
+/** Codes: 1 account not found; 2 go to login; 3 needs account setup; otherwise success. */
+export const getTokenResponseSchema = v.object({ code: v.number() });
+export type GetTokenResponse = v.InferOutput<typeof getTokenResponseSchema>;
+
+const strongPassword = v.pipe(
+  textInput(AUTH_MESSAGES.newPassword),
+  v.maxLength(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.newPassword),
+  v.check(isStrongPassword, AUTH_MESSAGES.newPassword),
+);
+
+/** The password form at account setup (with confirm). */
+export const newPasswordSchema = v.pipe(
+  v.object({
+    password: strongPassword,
+    confirm: v.pipe(textInput(AUTH_MESSAGES.confirmRequired), v.nonEmpty(AUTH_MESSAGES.confirmRequired)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm']],
+      (input) => input.confirm === '' || input.password === input.confirm,
+      AUTH_MESSAGES.confirmMismatch,
+    ),
+    ['confirm'],
+  ),
+);
+export type NewPasswordInput = v.InferOutput<typeof newPasswordSchema>;
+
+/** Change or set password: both non-empty and equal. */
+export const changePasswordSchema = v.pipe(
+  v.object({
+    password: v.pipe(textInput(AUTH_MESSAGES.passwordsDoNotMatch), v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch)),
+    confirm: v.pipe(textInput(AUTH_MESSAGES.passwordsDoNotMatch), v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirm']],
+      (input) => input.confirm === '' || input.password === input.confirm,
+      AUTH_MESSAGES.passwordsDoNotMatch,
+    ),
+    ['confirm'],
+  ),
+);
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+
+/** POST users/createpassword payload (bearer: the setup-link token). */
+export const createPasswordPayloadSchema = v.object({ password: strongPassword });
+export type CreatePasswordPayload = v.InferOutput<typeof createPasswordPayloadSchema>;
+/** POST users/updatepassword payload (bearer: the reset-link token). */
+export const updatePasswordPayloadSchema = v.object({
+  email: emailField(AUTH_MESSAGES.signInEmail),
+  password: strongPassword,
+});
+export type UpdatePasswordPayload = v.InferOutput<typeof updatePasswordPayloadSchema>;
+
+/** POST users/impersonate payload (bearer: the employee token). */
+export const impersonatePayloadSchema = v.object({ username: emailField(AUTH_MESSAGES.impersonateEmail) });
+export type ImpersonatePayload = v.InferOutput<typeof impersonatePayloadSchema>;

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { COPY_CONFIRMATION_MS } from '../../config/constants';
+import { Button, type ButtonVariant } from '../Button/Button';
+import * as styles from './CopyButton.css';
+
+export interface CopyButtonProps {
+  /** The text to copy, or a function computing it at click time (e.g. a table as TSV). */
+  text: string | (() => string);
+  label?: string;
+  copiedText?: string;
+  failedText?: string;
+  /** How long the confirmation shows (ms). */
+  duration?: number;
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+type CopyStatus = { state: 'idle' } | { state: 'copied' | 'failed'; at: number };
+
+/** Copies text with the Clipboard API and confirms in a polite live region for 2 seconds. */
+export const CopyButton = ({
+  text,
+  label = 'Copy',
+  copiedText = 'Copied!',
+  failedText = 'Copy failed',
+  duration = COPY_CONFIRMATION_MS,
+  variant = 'secondary',
+  className,
+}: CopyButtonProps) => {
+  const [status, setStatus] = useState<CopyStatus>({ state: 'idle' });
+
+  useEffect(() => {
+    if (status.state === 'idle') return undefined;
+    const timer = setTimeout(() => setStatus({ state: 'idle' }), duration);
+    return () => clearTimeout(timer);
+  }, [status, duration]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
+      setStatus({ state: 'copied', at: Date.now() });
+    } catch {
+      setStatus({ state: 'failed', at: Date.now() });
+    }
+  };
+
+  return (
+    <span className={[styles.wrapper, className ?? ''].filter(Boolean).join(' ')}>
+      <Button variant={variant} onClick={() => void copy()}>
+        {label}
+      </Button>
+      <span role="status" className={styles.status[status.state]}>
+        {status.state === 'copied' ? copiedText : status.state === 'failed' ? failedText : ''}
+      </span>
+    </span>
+  );
+};

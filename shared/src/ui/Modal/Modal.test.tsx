@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { Modal, type ModalProps } from './Modal';
+
+const Harness = (props: Partial<ModalProps>) => {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Session Expiring"
+        description="Your session is about expire due to inactivity."
+        {...props}
+      >
+        <Button onClick={() => setOpen(false)}>Continue Session</Button>
+      </Modal>
+    </>
+  );
+};
+
+describe('Modal', () => {
+  it('is a dialog named by its title and described by its description', () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog', { name: 'Session Expiring' });
+    expect(dialog).toHaveAccessibleDescription('Your session is about expire due to inactivity.');
+  });
+
+  it('moves focus inside and keeps it there', async () => {
+    render(<Harness />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Esc by default', async () => {
+    render(<Harness />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('can refuse Esc and hide the close button', async () => {
+    render(<Harness closeOnEscape={false} showCloseButton={false} />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('works without a description', () => {
+    render(<Harness description={undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Session Expiring' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+export * from './theme';
+export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
+export { Table, type TableColumn, type TableProps } from './Table/Table';
+export { Modal, type ModalProps } from './Modal/Modal';
+export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
+export {
+  Spinner,
+  LoadingState,
+  type SpinnerProps,
+  type LoadingStateProps,
+} from './Spinner/Spinner';
+export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';

@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router-dom';
+import { PublicHeader } from './PublicHeader';
+import { Footer } from './Footer';
+import * as styles from './layouts.css';
+
+/** Password recovery, account setup and password pages. */
+export function AccountAccessLayout() {
+  return (
+    <div className={styles.page}>
+      <PublicHeader />
+      <main id="main" className={styles.narrowMain}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

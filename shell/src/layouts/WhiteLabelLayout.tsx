@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router-dom';
+import * as styles from './layouts.css';
+
+/** White-label application pages: no lender branding, header or footer. */
+export function WhiteLabelLayout() {
+  return (
+    <div className={styles.page}>
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { style } from '@vanilla-extract/css';
+
+const mobile = '(max-width: 1023px)';
+
+export const nav = style({
+  width: '16rem',
+  flexShrink: 0,
+  background: '#0f2d5c',
+  color: '#ffffff',
+  padding: '1rem 0',
+  overflowY: 'auto',
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const navOpen = style([
+  nav,
+  {
+    '@media': {
+      [mobile]: {
+        display: 'block',
+        position: 'fixed',
+        top: '3.5rem',
+        bottom: 0,
+        left: 0,
+        zIndex: 20,
+        boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.35)',
+      },
+    },
+  },
+]);
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+const item = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  width: '100%',
+  padding: '0.6rem 1.25rem',
+  color: '#ffffff',
+  textDecoration: 'none',
+  font: 'inherit',
+  textAlign: 'left',
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+} as const;
+
+export const link = style({
+  ...item,
+  selectors: {
+    '&:hover': { background: '#1b417d' },
+    '&[aria-current="page"]': { background: '#1b417d', fontWeight: 700 },
+  },
+});
+
+export const linkButton = style([link]);
+export const groupButton = style([link]);
+
+export const subList = style({ listStyle: 'none', margin: 0, padding: '0 0 0.5rem 0' });
+
+export const subLink = style([
+  link,
+  { padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: '#dbe6fb' },
+]);
+
+export const empty = style({ padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: '#dbe6fb' });
+
+export const toggle = style({
+  margin: '1rem 1.25rem 0',
+  padding: '0.35rem 0.75rem',
+  font: 'inherit',
+  fontSize: '0.85rem',
+  color: '#ffffff',
+  background: 'transparent',
+  border: '1px solid #dbe6fb',
+  borderRadius: '999px',
+  cursor: 'pointer',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { fetchMakePaymentUrl, paths, useRuntimeConfig, useSession } from '@lender/shared';
+import { audienceOf, buildMenu, type MenuItem } from './menu';
+import { LoanGroup } from './LoanGroup';
+import { TooltipsToggle } from './TooltipsToggle';
+import * as styles from './SideNav.css';
+
+/** Opens the external payment page in a new tab; a failure is silent (spec §7, §8). */
+async function openPaymentPage() {
+  try {
+    const url = await fetchMakePaymentUrl();
+    if (url) window.open(url, '_blank', 'noopener');
+  } catch {
+    // Payment link failure: silent by design.
+  }
+}
+
+function Entry({ item }: { item: MenuItem }) {
+  const logout = useSession((state) => state.logout);
+  const navigate = useNavigate();
+  switch (item.kind) {
+    case 'link':
+      return (
+        <NavLink to={item.to} end className={styles.link}>
+          {item.label}
+        </NavLink>
+      );
+    case 'loans':
+      return <LoanGroup label={item.label} list={item.list} />;
+    case 'payment':
+      return (
+        <button type="button" className={styles.linkButton} onClick={() => void openPaymentPage()}>
+          {item.label}
+        </button>
+      );
+    case 'external':
+      return (
+        <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          {item.label}
+          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        </a>
+      );
+    case 'logout':
+      return (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => {
+            logout();
+            navigate(paths.signIn, { replace: true });
+          }}
+        >
+          {item.label}
+        </button>
+      );
+  }
+}
+
+export function SideNav({ id, open }: { id: string; open: boolean }) {
+  const { flags, pricingEngineUrl } = useRuntimeConfig();
+  const accountType = useSession((state) => state.accountType);
+  const isLead = useSession((state) => state.isLead);
+  const menu = buildMenu(audienceOf(accountType, isLead), flags, pricingEngineUrl);
+  return (
+    <nav id={id} aria-label="Main" className={open ? styles.navOpen : styles.nav}>
+      <ul className={styles.list}>
+        {menu.map((item) => (
+          <li key={item.label}>
+            <Entry item={item} />
+          </li>
+        ))}
+      </ul>
+      <TooltipsToggle />
+    </nav>
+  );
+}

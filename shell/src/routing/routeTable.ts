@@ -1,0 +1,71 @@
+import { paths, type RoutePath } from '@lender/shared';
+import type { RemoteName } from '../federation/remoteNames';
+
+export type LayoutName = 'base' | 'grey' | 'account-access' | 'white-label' | 'dashboard';
+
+/** public: anyone; guest: signed-out visitors (sign-in redirects signed-in users); auth: signed in. */
+export type Access = 'public' | 'guest' | 'auth';
+
+export interface RouteEntry {
+  path: RoutePath;
+  remote: RemoteName;
+  layout: LayoutName;
+  access: Access;
+  /** Page title after the brand prefix. */
+  title: string;
+  /** Reachable by isLead users (only the resources page is). */
+  leadAllowed?: boolean;
+  /** Mounted only when the runtime flag devRoutes is on. */
+  devOnly?: boolean;
+}
+
+/** Which remote serves each route of spec §2, under which layout and access rule. */
+export const routeTable: readonly RouteEntry[] = [
+  { path: paths.signIn, remote: 'mfe_auth', layout: 'base', access: 'guest', title: 'Customer Sign In' },
+  { path: paths.signup, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Sign Up' },
+  { path: paths.brokerSignup, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Broker Sign Up' },
+  { path: paths.signupThankYou, remote: 'mfe_auth', layout: 'grey', access: 'public', title: 'Thank You' },
+  { path: paths.signupBroker, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Sign Up' },
+  { path: paths.createAccount, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Create Account' },
+  { path: paths.createAccountEmail, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Create Account' },
+  { path: paths.accountSetup, remote: 'mfe_auth', layout: 'account-access', access: 'public', title: 'Account Setup' },
+  { path: paths.brokerAccountSetup, remote: 'mfe_auth', layout: 'account-access', access: 'public', title: 'Account Setup' },
+  { path: paths.setPassword, remote: 'mfe_auth', layout: 'account-access', access: 'public', title: 'Set Your Portal Password' },
+  { path: paths.signupSetPassword, remote: 'mfe_auth', layout: 'account-access', access: 'public', title: 'Set Your Portal Password' },
+  { path: paths.forgotPassword, remote: 'mfe_auth', layout: 'account-access', access: 'public', title: 'Password Assistance' },
+  { path: paths.changePassword, remote: 'mfe_auth', layout: 'account-access', access: 'public', title: 'Change Password' },
+  { path: paths.applicationsThankYou, remote: 'mfe_auth', layout: 'grey', access: 'public', title: 'Thank You' },
+  { path: paths.thankYouForm, remote: 'mfe_auth', layout: 'grey', access: 'public', title: 'Thank You' },
+  { path: paths.thankYouType, remote: 'mfe_auth', layout: 'grey', access: 'public', title: 'Thank You' },
+  { path: paths.publicPayoffRequest, remote: 'mfe_servicing', layout: 'grey', access: 'public', title: 'Payoff Request' },
+
+  { path: paths.dashboard, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Dashboard' },
+  { path: paths.resources, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Resources', leadAllowed: true },
+  { path: paths.applications, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'New Applications' },
+  { path: paths.lineOfCredit, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Line of Credit' },
+  { path: paths.deal, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Deal' },
+  { path: paths.dealPaymentHistory, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Payment History' },
+  { path: paths.dealProperty, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Property' },
+  { path: paths.dealDocuments, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Documents' },
+  { path: paths.dealCredit, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Appraisal Payment' },
+  { path: paths.dealConstruction, remote: 'mfe_construction', layout: 'dashboard', access: 'auth', title: 'Construction' },
+  { path: paths.servicingRequests, remote: 'mfe_servicing', layout: 'dashboard', access: 'auth', title: 'Servicing Requests' },
+  { path: paths.servicingExtension, remote: 'mfe_servicing', layout: 'dashboard', access: 'auth', title: 'Extension Request' },
+  { path: paths.servicingPayoff, remote: 'mfe_servicing', layout: 'dashboard', access: 'auth', title: 'Payoff Request' },
+  { path: paths.servicingCapex, remote: 'mfe_servicing', layout: 'dashboard', access: 'auth', title: 'Capex Reimbursement' },
+  { path: paths.servicingLossDraft, remote: 'mfe_servicing', layout: 'dashboard', access: 'auth', title: 'Loss Draft' },
+  { path: paths.profile, remote: 'mfe_account', layout: 'dashboard', access: 'auth', title: 'Profile' },
+  { path: paths.faq, remote: 'mfe_account', layout: 'dashboard', access: 'auth', title: 'FAQ' },
+
+  { path: paths.sandbox, remote: 'mfe_account', layout: 'dashboard', access: 'auth', title: 'Sandbox', devOnly: true },
+  { path: paths.loUserDashboard, remote: 'mfe_deals', layout: 'grey', access: 'public', title: 'Loan Officer Dashboard', devOnly: true },
+  { path: paths.additionalGuarantorForm, remote: 'mfe_auth', layout: 'grey', access: 'public', title: 'Additional Guarantor', devOnly: true },
+  { path: paths.additionalGuarantorThankYou, remote: 'mfe_auth', layout: 'grey', access: 'public', title: 'Thank You', devOnly: true },
+  { path: paths.whiteLabelLoc, remote: 'mfe_deals', layout: 'white-label', access: 'public', title: 'Line of Credit Application', devOnly: true },
+  { path: paths.whiteLabelFnf, remote: 'mfe_deals', layout: 'white-label', access: 'public', title: 'Fix and Flip Application', devOnly: true },
+  { path: paths.whiteLabelRental, remote: 'mfe_deals', layout: 'white-label', access: 'public', title: 'Rental Application', devOnly: true },
+  { path: paths.whiteLabelNewConstruction, remote: 'mfe_deals', layout: 'white-label', access: 'public', title: 'New Construction Application', devOnly: true },
+];
+
+export const routesFor = (devRoutes: boolean): RouteEntry[] =>
+  routeTable.filter((entry) => devRoutes || !entry.devOnly);

@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  modalExpired,
+  modalSecondsRemaining,
+  msUntilIdle,
+  renewToken,
+  shouldIgnoreMouseMove,
+  shouldLogoutOnAction,
+  shouldRenewOnAction,
+  useRuntimeConfig,
+  useSession,
+} from '@lender/shared';
+
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+
+export interface SessionGuardState {
+  open: boolean;
+  secondsLeft: number;
+  renewFailed: boolean;
+  renewing: boolean;
+  continueSession: () => void;
+}
+
+/**
+ * The session guard of spec §4: after the idle timeout without user action the Session Expiring
+ * modal counts down and then logs out; user actions renew the token once the session is older
+ * than the action interval, or log out when no account type is stored or the session is too old.
+ */
+export function useSessionGuard(): SessionGuardState {
+  const timers = useRuntimeConfig().session;
+  const idleTimeoutStart = useSession((state) => state.idleTimeoutStart);
+  const [now, setNow] = useState(() => Date.now());
+  const [renewFailed, setRenewFailed] = useState(false);
+  const [renewing, setRenewing] = useState(false);
+  const lastActivity = useRef(Date.now());
+  const open = idleTimeoutStart !== null;
+
+  const renew = useCallback(async (): Promise<boolean> => {
+    const { username, setToken, setSessionStart } = useSession.getState();
+    try {
+      const token = await renewToken(username ?? '');
+      setToken(token);
+      setSessionStart(Date.now());
+      return true;
+    } catch {
+      return false;
+    }
+  }, []);
+
+  const expire = useCallback(() => {
+    const session = useSession.getState();
+    session.setSessionStart(null);
+    session.logout({ inactivity: true });
+  }, []);
+
+  // On mount: start the session clock if none is stored; a stored, stale idle start logs out.
+  useEffect(() => {
+    const session = useSession.getState();
+    if (session.sessionStart === null) session.setSessionStart(Date.now());
+    if (modalExpired(Date.now(), session.idleTimeoutStart, timers)) expire();
+  }, [expire, timers]);
+
+  // Idle: open the modal (store idleTimeoutStart) once no action came for the idle timeout.
+  useEffect(() => {
+    if (open) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        const wait = msUntilIdle(Date.now(), lastActivity.current, timers);
+        if (wait > 0) return schedule();
+        useSession.getState().setIdleTimeoutStart(Date.now());
+      }, msUntilIdle(Date.now(), lastActivity.current, timers));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [open, timers]);
+
+  // User actions (debounced) while no modal shows.
+  useEffect(() => {
+    if (open) return;
+    const listeningSince = Date.now();
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    const onAction = (event: Event) => {
+      if (event.type === 'mousemove' && shouldIgnoreMouseMove(Date.now(), listeningSince, timers)) return;
+      lastActivity.current = Date.now();
+      clearTimeout(debounce);
+      debounce = setTimeout(() => {
+        const session = useSession.getState();
+        const at = Date.now();
+        if (shouldLogoutOnAction(at, session, timers)) session.logout();
+        else if (shouldRenewOnAction(at, session, timers)) void renew();
+      }, timers.actionDebounceMs);
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onAction, { passive: true });
+    return () => {
+      clearTimeout(debounce);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onAction);
+    };
+  }, [open, renew, timers]);
+
+  // The countdown: each second; at zero the user is logged out for inactivity.
+  useEffect(() => {
+    if (!open) return;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (modalExpired(at, useSession.getState().idleTimeoutStart, timers)) expire();
+    };
+    tick();
+    const interval = setInterval(tick, 1000);
+    return () => clearInterval(interval);
+  }, [open, expire, timers]);
+
+  const continueSession = useCallback(() => {
+    setRenewing(true);
+    void renew().then((ok) => {
+      setRenewing(false);
+      setRenewFailed(!ok);
+      if (ok) {
+        lastActivity.current = Date.now();
+        useSession.getState().setIdleTimeoutStart(null);
+      }
+    });
+  }, [renew]);
+
+  return {
+    open,
+    secondsLeft: modalSecondsRemaining(now, idleTimeoutStart, timers),
+    renewFailed,
+    renewing,
+    continueSession,
+  };
+}
