@@ -1,7 +1,13 @@
 // One jest run covers every package: browser code in jsdom, the API in node.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 
 const common = {
@@ -45,7 +51,9 @@ module.exports = {
         ...common.transform,
       },
       // jose 6, kysely 0.29 and cookie 2 (light-my-request) are ESM-only; let swc transform them.
-      transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(jose|kysely|cookie|@electric-sql\\+pglite)@)'],
+      transformIgnorePatterns: [
+        '/node_modules/\\.pnpm/(?!(jose|kysely|cookie|@electric-sql\\+pglite)@)',
+      ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],

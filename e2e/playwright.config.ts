@@ -1,10 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-
-// The suites run against the built stack on ports 4000-4100, so a running `pnpm start` is untouched.
-export const PORT_OFFSET = 1000;
-export const BASE_URL = `http://localhost:${3000 + PORT_OFFSET}`;
+import { BASE_URL, PAYMENT_URL, PORT_OFFSET } from './support/env';
 
 const dataDir = path.join(os.tmpdir(), `lender-e2e-${process.pid}`);
 
@@ -36,15 +33,18 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     command: 'node ../scripts/portal.mjs serve',
-    url: `${BASE_URL}/remotes.json`,
+    // Through the shell's proxy: ready only once the API has migrated and seeded.
+    url: `${BASE_URL}/lima/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
+    // stderr shows the stack's errors next to the failing test.
     stderr: 'pipe',
     env: {
       PORTAL_PORT_OFFSET: String(PORT_OFFSET),
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '1000',
+      PAYMENT_URL,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
     },
   },

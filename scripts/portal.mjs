@@ -18,7 +18,11 @@ function has(cmd) {
 /** pnpm through corepack (see TOOLCHAIN.md: the signature check needs COREPACK_INTEGRITY_KEYS=0). */
 function ensurePnpm() {
   if (has('pnpm')) return;
-  const env = { ...process.env, COREPACK_INTEGRITY_KEYS: '0', COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+  const env = {
+    ...process.env,
+    COREPACK_INTEGRITY_KEYS: '0',
+    COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  };
   console.log(`Setting up pnpm ${PNPM_VERSION} through corepack…`);
   execSync(`corepack prepare pnpm@${PNPM_VERSION} --activate`, { stdio: 'inherit', env });
   try {
@@ -27,7 +31,11 @@ function ensurePnpm() {
     // No write access to Node's bin folder: put a pnpm shim on PATH for this run instead.
     const bin = path.join(ROOT, 'node_modules', '.portal-bin');
     fs.mkdirSync(bin, { recursive: true });
-    fs.writeFileSync(path.join(bin, 'pnpm'), `#!/bin/sh\nexec corepack pnpm@${PNPM_VERSION} "$@"\n`, { mode: 0o755 });
+    fs.writeFileSync(
+      path.join(bin, 'pnpm'),
+      `#!/bin/sh\nexec corepack pnpm@${PNPM_VERSION} "$@"\n`,
+      { mode: 0o755 },
+    );
     process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
   }
   process.env.COREPACK_INTEGRITY_KEYS = '0';
@@ -46,7 +54,13 @@ function pnpm(args) {
   }
 }
 
-const BUILT = ['api/dist/main.js', 'shell/dist/index.html', ...['auth', 'deals', 'construction', 'servicing', 'account'].map((r) => `mfe-${r}/dist/mf-manifest.json`)];
+const BUILT = [
+  'api/dist/main.js',
+  'shell/dist/index.html',
+  ...['auth', 'deals', 'construction', 'servicing', 'account'].map(
+    (r) => `mfe-${r}/dist/mf-manifest.json`,
+  ),
+];
 const isBuilt = () => BUILT.every((file) => fs.existsSync(path.join(ROOT, file)));
 
 function prepare({ alwaysBuild }) {
@@ -58,7 +72,9 @@ function prepare({ alwaysBuild }) {
 async function serve() {
   const stack = await startStack();
   console.log(`\nThe portal is running: open http://localhost:${stack.ports.shell}`);
-  console.log('Demo accounts (password Demo-pass-2026): borrower@demo.test, broker@demo.test, employee@demo.test');
+  console.log(
+    'Demo accounts (password Demo-pass-2026): borrower@demo.test, broker@demo.test, employee@demo.test',
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       stack.stop();

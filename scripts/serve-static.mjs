@@ -50,7 +50,12 @@ function configJson(env = process.env) {
   const base = fs.existsSync(path.join(dir, 'config.json')) ? readJson('config.json') : {};
   if (!env.PORTAL_CONFIG) return base;
   const extra = JSON.parse(env.PORTAL_CONFIG);
-  return { ...base, ...extra, session: { ...base.session, ...extra.session }, flags: { ...base.flags, ...extra.flags } };
+  return {
+    ...base,
+    ...extra,
+    session: { ...base.session, ...extra.session },
+    flags: { ...base.flags, ...extra.flags },
+  };
 }
 
 const sendJson = (res, body) => {
@@ -66,7 +71,10 @@ const files = sirv(dir, {
   dev: false,
   setHeaders(res, pathname) {
     res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('cache-control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'cache-control',
+      HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   },
 });
 
@@ -80,9 +88,16 @@ function proxy(req, res, target) {
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => {
+  upstream.on('error', (error) => {
+    console.error(`proxy ${req.method} ${req.url}: ${error.message}`);
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable.' }));
+    res.end(
+      JSON.stringify({
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: 'The API is not reachable.',
+      }),
+    );
   });
   req.pipe(upstream);
 }
@@ -108,7 +123,10 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(Number(args.port), args.host, () => {
-  console.log(`serving ${path.relative(process.cwd(), dir) || dir} on http://localhost:${args.port}`);
+  console.log(
+    `serving ${path.relative(process.cwd(), dir) || dir} on http://localhost:${args.port}`,
+  );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

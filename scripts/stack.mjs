@@ -60,13 +60,24 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
   const remoteUrls = {};
   for (const name of REMOTE_NAMES) {
     const dir = `${CONTAINERS[name].package}/dist`;
-    children.push(run(name, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name])], {}));
+    children.push(
+      run(name, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name])], {}),
+    );
     remoteUrls[`REMOTE_URL_${name.toUpperCase()}`] = `http://localhost:${p[name]}/mf-manifest.json`;
   }
   children.push(
     run(
       'shell',
-      ['scripts/serve-static.mjs', '--dir', 'shell/dist', '--port', String(p.shell), '--shell', '--api', `http://127.0.0.1:${p.api}`],
+      [
+        'scripts/serve-static.mjs',
+        '--dir',
+        'shell/dist',
+        '--port',
+        String(p.shell),
+        '--shell',
+        '--api',
+        `http://127.0.0.1:${p.api}`,
+      ],
       { ...remoteUrls, ...shellEnv },
     ),
   );

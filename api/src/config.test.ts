@@ -69,14 +69,24 @@ describe('loadConfig', () => {
   });
 
   it('gives one clear message per bad value', () => {
-    expect(problems({ PORT: 'abc', TOKEN_TTL_MINUTES: '0', SEED: 'lots', PAYMENT_URL: 'ftp://x', CORS_ORIGINS: 'localhost' })).toEqual([
+    expect(
+      problems({
+        PORT: 'abc',
+        TOKEN_TTL_MINUTES: '0',
+        SEED: 'lots',
+        PAYMENT_URL: 'ftp://x',
+        CORS_ORIGINS: 'localhost',
+      }),
+    ).toEqual([
       'PORT must be an integer from 1 to 65535 (got "abc")',
       'TOKEN_TTL_MINUTES must be an integer from 1 to 1440 (got "0")',
       'SEED must be one of demo, none, large or large:<count> (got "lots")',
       'PAYMENT_URL must be an http(s) URL (got "ftp://x")',
       'CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000 (got "localhost")',
     ]);
-    expect(problems({ PORT: '70000' })).toEqual(['PORT must be an integer from 1 to 65535 (got "70000")']);
+    expect(problems({ PORT: '70000' })).toEqual([
+      'PORT must be an integer from 1 to 65535 (got "70000")',
+    ]);
     expect(problems({ DATABASE_URL: 'mysql://user:pw@x' })).toEqual([
       'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://***@x")',
     ]);
@@ -89,11 +99,17 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual([
       'JWT_SECRET must be at least 32 characters (got 5 characters)',
     ]);
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SCRYPT_LOG_N: '12' })).toHaveLength(1);
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe('s'.repeat(40));
+    expect(
+      problems({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SCRYPT_LOG_N: '12' }),
+    ).toHaveLength(1);
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe(
+      's'.repeat(40),
+    );
   });
 
   it('the error message lists every problem', () => {
-    expect(() => load({ PORT: 'x', HOST: ' ' , LOGIN_RATE_LIMIT: '-1' })).toThrow(/PORT must be.*\n- LOGIN_RATE_LIMIT must be/s);
+    expect(() => load({ PORT: 'x', HOST: ' ', LOGIN_RATE_LIMIT: '-1' })).toThrow(
+      /PORT must be.*\n- LOGIN_RATE_LIMIT must be/s,
+    );
   });
 });

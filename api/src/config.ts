@@ -53,7 +53,10 @@ type Env = Record<string, string | undefined>;
 const integer = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(min), v.maxValue(max));
 const httpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
-const flag = v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((x) => x === 'true' || x === '1'));
+const flag = v.pipe(
+  v.picklist(['true', 'false', '1', '0']),
+  v.transform((x) => x === 'true' || x === '1'),
+);
 const seedMode = v.pipe(
   v.string(),
   v.regex(/^(none|demo|large(:\d{1,6})?)$/),
@@ -66,10 +69,16 @@ const seedMode = v.pipe(
 
 /** Each variable: how to parse it and how to describe a good value in an error message. */
 const rules = {
-  NODE_ENV: [v.picklist(['development', 'production', 'test']), 'one of development, production, test'],
+  NODE_ENV: [
+    v.picklist(['development', 'production', 'test']),
+    'one of development, production, test',
+  ],
   PORT: [integer(1, 65535), 'an integer from 1 to 65535'],
   HOST: [v.pipe(v.string(), v.nonEmpty()), 'a host name or IP address'],
-  DATABASE_URL: [v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/)), 'a postgres:// or postgresql:// URL'],
+  DATABASE_URL: [
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/)),
+    'a postgres:// or postgresql:// URL',
+  ],
   DATA_DIR: [v.pipe(v.string(), v.nonEmpty()), 'a folder path'],
   JWT_SECRET: [v.pipe(v.string(), v.minLength(32)), 'at least 32 characters'],
   TOKEN_TTL_MINUTES: [integer(1, 1440), 'an integer from 1 to 1440'],
@@ -82,13 +91,21 @@ const rules = {
   CORS_ORIGINS: [
     v.pipe(
       v.string(),
-      v.transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
       v.check((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/i.test(origin))),
     ),
     'a comma-separated list of origins like http://localhost:3000',
   ],
   SCRYPT_LOG_N: [integer(10, 20), 'an integer from 10 to 20'],
-  LOG_LEVEL: [v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'one of fatal, error, warn, info, debug, trace, silent'],
+  LOG_LEVEL: [
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'one of fatal, error, warn, info, debug, trace, silent',
+  ],
   TRUST_PROXY: [flag, 'true or false'],
 } as const;
 
@@ -105,7 +122,10 @@ type Parsed = { [K in keyof Rules]?: v.InferOutput<Rules[K][0]> };
 export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
   const problems: string[] = [];
   const parsed: Parsed = {};
-  for (const [name, [schema, description]] of Object.entries(rules) as [keyof Rules, Rules[keyof Rules]][]) {
+  for (const [name, [schema, description]] of Object.entries(rules) as [
+    keyof Rules,
+    Rules[keyof Rules],
+  ][]) {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') continue;
     const result = v.safeParse(schema as v.GenericSchema, raw.trim());
@@ -119,7 +139,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     problems.push('JWT_SECRET must be set (at least 32 characters) when NODE_ENV=production');
   }
   if (production && parsed.SCRYPT_LOG_N !== undefined && parsed.SCRYPT_LOG_N < 15) {
-    problems.push(`SCRYPT_LOG_N must be at least 15 when NODE_ENV=production (got "${parsed.SCRYPT_LOG_N}")`);
+    problems.push(
+      `SCRYPT_LOG_N must be at least 15 when NODE_ENV=production (got "${parsed.SCRYPT_LOG_N}")`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -15,22 +15,31 @@ export const accounts = {
 interface Fixtures {
   /** Console errors and uncaught page errors seen during the test; checked after it. */
   consoleErrors: string[];
-  /** Set to false in a test that provokes errors on purpose (a remote taken down). */
+  /** Set to true in a test that provokes errors on purpose (a remote taken down). */
   allowConsoleErrors: { value: boolean };
+  /** Console errors a test expects (e.g. the browser's own line for an expected 401). */
+  expectedConsoleErrors: RegExp[];
 }
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: async ({}, use) => {
     await use({ value: false });
   },
-  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  consoleErrors: async ({ page, allowConsoleErrors, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
     await use(errors);
-    if (!allowConsoleErrors.value) expect(errors, 'console errors on visited pages').toEqual([]);
+    const unexpected = errors.filter(
+      (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
+    );
+    if (!allowConsoleErrors.value)
+      expect(unexpected, 'console errors on visited pages').toEqual([]);
   },
 });
 
@@ -43,9 +52,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Signs in and waits until the portal has taken the user past the sign-in page. */
+export async function signInAndWait(page: Page, email: string, base = '') {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
 /** Fails on any axe violation of serious or critical impact. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { accounts, DEMO_PASSWORD, expect, test } from '../support/fixtures';
+import { accounts, expect, signInAndWait, test } from '../support/fixtures';
 import { API_URL, remoteOverrides, serveStatic, stop } from '../support/servers';
 
 // A second shell (same build, no rebuild) whose remotes.json sends mfe-deals to another port.
@@ -11,7 +11,10 @@ let shell: ChildProcess | undefined;
 let deals: ChildProcess | undefined;
 
 const startDeals = () =>
-  serveStatic(['--dir', 'mfe-deals/dist', '--port', String(DEALS_PORT)], `${DEALS}/mf-manifest.json`);
+  serveStatic(
+    ['--dir', 'mfe-deals/dist', '--port', String(DEALS_PORT)],
+    `${DEALS}/mf-manifest.json`,
+  );
 
 test.beforeAll(async () => {
   deals = await startDeals();
@@ -40,10 +43,7 @@ test('the shell uses a remote served from another port, and survives it going do
     if (request.url().startsWith(DEALS)) dealsRequests.push(request.url());
   });
 
-  await page.goto(`${SHELL}/`);
-  await page.getByLabel('Email').fill(accounts.borrower);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAndWait(page, accounts.borrower, SHELL);
   await page.goto(`${SHELL}/dashboard`);
   await expect(page.getByRole('table', { name: /loans in process/i })).toBeVisible();
   expect(dealsRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
@@ -51,14 +51,18 @@ test('the shell uses a remote served from another port, and survives it going do
   // The deals remote's server stops: its area shows a fallback, the rest keeps working.
   await stop(deals);
   await page.reload();
-  const fallback = page.getByRole('alert').filter({ hasText: 'This section is unavailable right now.' });
+  const fallback = page
+    .getByRole('alert')
+    .filter({ hasText: 'This section is unavailable right now.' });
   await expect(fallback).toBeVisible({ timeout: 20_000 });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'FAQ' })).toBeVisible();
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /profile/i })).toBeVisible();
   await nav.getByRole('link', { name: 'FAQ' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /frequently asked questions|faq/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /frequently asked questions|faq/i }),
+  ).toBeVisible();
 
   // It comes back: the retry button loads it without a reload.
   await nav.getByRole('link', { name: 'Customer Dashboard' }).click();

@@ -2,9 +2,21 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const NODE_GLOBALS = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal',
-  'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-  'Blob', 'structuredClone', 'BroadcastChannel',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'Blob',
+  'structuredClone',
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetch extends TestEnvironment {

@@ -17,7 +17,14 @@ const { sharedDependencies } = require('./shared-deps');
  * @param {string} [options.entry] default ./src/index.ts
  * @param {string} [options.classPrefix] prefix of generated class names
  */
-function createContainerConfig({ dir, name, role, exposes = {}, entry = './src/index.ts', classPrefix }) {
+function createContainerConfig({
+  dir,
+  name,
+  role,
+  exposes = {},
+  entry = './src/index.ts',
+  classPrefix,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const prefix = classPrefix ?? name.replace(/^mfe_/, '');
@@ -28,7 +35,9 @@ function createContainerConfig({ dir, name, role, exposes = {}, entry = './src/i
       entry: role === 'host' ? { main: entry } : {},
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host is served from the site root (deep links load /main.js, not /dashboard/main.js);
+        // remotes resolve their chunks from wherever their entry was loaded.
+        publicPath: role === 'host' ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
@@ -74,7 +83,12 @@ function createContainerConfig({ dir, name, role, exposes = {}, entry = './src/i
           dts: false,
         }),
         ...(role === 'host'
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                scriptLoading: 'defer',
+              }),
+            ]
           : []),
         // public/ holds files served as they are (remotes.json and config.json of the shell).
         ...(fs.existsSync(path.join(dir, 'public'))

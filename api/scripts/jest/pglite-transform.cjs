@@ -3,13 +3,20 @@
 // rewrite those calls to a require-based helper (electric-sql/pglite#224).
 const { createHash } = require('node:crypto');
 
-const HELPER = '\nfunction __jestPgliteImport(id) { return Promise.resolve().then(() => require(id)); }\n';
+const HELPER =
+  '\nfunction __jestPgliteImport(id) { return Promise.resolve().then(() => require(id)); }\n';
 
 module.exports = {
   process(source) {
-    return { code: source.replace(/\bimport\((["'][^"']+["'])\)/g, '__jestPgliteImport($1)') + HELPER };
+    return {
+      code: source.replace(/\bimport\((["'][^"']+["'])\)/g, '__jestPgliteImport($1)') + HELPER,
+    };
   },
   getCacheKey(source, path) {
-    return createHash('sha256').update('pglite-transform-1').update(path).update(source).digest('hex');
+    return createHash('sha256')
+      .update('pglite-transform-1')
+      .update(path)
+      .update(source)
+      .digest('hex');
   },
 };

@@ -22,7 +22,13 @@ describe('password hashing', () => {
   });
 
   it('rejects malformed hashes without throwing', async () => {
-    for (const bad of ['', 'plain', 'scrypt$10$8$1$$', 'scrypt$99$8$1$abc$def', 'bcrypt$10$8$1$a$b']) {
+    for (const bad of [
+      '',
+      'plain',
+      'scrypt$10$8$1$$',
+      'scrypt$99$8$1$abc$def',
+      'bcrypt$10$8$1$a$b',
+    ]) {
       await expect(verifyPassword('x', bad)).resolves.toBe(false);
     }
   });

@@ -1,6 +1,11 @@
 // Password hashing with scrypt (memory-hard). Stored format keeps its parameters:
 //   scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
@@ -22,7 +27,10 @@ const optionsFor = (logN: number, r: number, p: number): ScryptOptions => ({
   maxmem: 256 * 2 ** logN * r,
 });
 
-export async function hashPassword(password: string, logN: number = DEFAULT_LOG_N): Promise<string> {
+export async function hashPassword(
+  password: string,
+  logN: number = DEFAULT_LOG_N,
+): Promise<string> {
   const r = 8;
   const p = 1;
   const salt = randomBytes(SALT_LENGTH);
@@ -35,7 +43,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![logN, r, p].every(Number.isInteger) || logN < 1 || logN > 22 || r < 1 || r > 32 || p < 1 || p > 16) return false;
+  if (
+    ![logN, r, p].every(Number.isInteger) ||
+    logN < 1 ||
+    logN > 22 ||
+    r < 1 ||
+    r > 32 ||
+    p < 1 ||
+    p > 16
+  )
+    return false;
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
   if (salt.length === 0 || expected.length !== KEY_LENGTH) return false;

@@ -64,13 +64,16 @@ export function accountOf(request: FastifyRequest): AuthAccount {
 }
 
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
-  if (!isCustomer(accountOf(request))) throw forbidden('This endpoint is for customer accounts; use the broker endpoint.');
+  if (!isCustomer(accountOf(request)))
+    throw forbidden('This endpoint is for customer accounts; use the broker endpoint.');
 }
 
 export async function requireBroker(request: FastifyRequest): Promise<void> {
-  if (isCustomer(accountOf(request))) throw forbidden('This endpoint is for broker accounts; use the customer endpoint.');
+  if (isCustomer(accountOf(request)))
+    throw forbidden('This endpoint is for broker accounts; use the customer endpoint.');
 }
 
 export async function requireNotLead(request: FastifyRequest): Promise<void> {
-  if (accountOf(request).isLead) throw forbidden('Loan information is not available for this account yet.');
+  if (accountOf(request).isLead)
+    throw forbidden('Loan information is not available for this account yet.');
 }

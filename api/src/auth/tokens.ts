@@ -62,7 +62,11 @@ export function createTokenService(options: {
         currentDate: new Date(now()),
         requiredClaims: ['sub', 'exp'],
       });
-      if (payload.use !== 'session' || typeof payload.email !== 'string' || typeof payload.accountType !== 'string') {
+      if (
+        payload.use !== 'session' ||
+        typeof payload.email !== 'string' ||
+        typeof payload.accountType !== 'string'
+      ) {
         throw new Error('not a session token');
       }
       return {

@@ -8,7 +8,12 @@ import type { Database } from './types';
 
 export type DbTarget =
   | { kind: 'pglite'; /** undefined: in memory */ dataDir?: string }
-  | { kind: 'postgres'; url: string; /** search_path for this pool (tests use a fresh schema) */ schema?: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** search_path for this pool (tests use a fresh schema) */ schema?: string;
+      max?: number;
+    };
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 

@@ -12,5 +12,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause}`);
   }
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return results
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

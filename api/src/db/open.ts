@@ -21,7 +21,12 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
   try {
     const migrations = await migrateToLatest(db);
     const seed = await seedIfEmpty(db, config.seed, { scryptLogN: config.scryptLogN });
-    return { db, description: config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`, migrations, seed };
+    return {
+      db,
+      description: config.databaseUrl ? 'PostgreSQL' : `PGlite ${config.dataDir}`,
+      migrations,
+      seed,
+    };
   } catch (error) {
     await db.destroy();
     throw error;

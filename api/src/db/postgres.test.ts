@@ -18,7 +18,9 @@ beforeAll(async () => {
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = openDatabase({ kind: 'postgres', url, schema, max: 4 });
   await migrateToLatest(db);
-  expect(await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' })).toBe('seeded');
+  expect(await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' })).toBe(
+    'seeded',
+  );
   t = await createTestApp({ db });
 }, 30_000);
 
@@ -45,7 +47,14 @@ describe('on PostgreSQL', () => {
   it('signs in and lists deals with the same wire types as PGlite', async () => {
     const token = await t.login('borrower@demo.test');
     const funded = (await t.as(token, { method: 'GET', url: '/lima/api/deals/funded' })).json();
-    expect(funded.deals.map((deal: { id: string }) => deal.id).sort()).toEqual(['D1009', 'D1010', 'D1011', 'D1012', 'D1013', 'D1014']);
+    expect(funded.deals.map((deal: { id: string }) => deal.id).sort()).toEqual([
+      'D1009',
+      'D1010',
+      'D1011',
+      'D1012',
+      'D1013',
+      'D1014',
+    ]);
     expect(typeof funded.deals[0].loan_amount).toBe('number');
     expect(funded.deals[0].status_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const nav = (await t.as(token, { method: 'GET', url: '/lima/api/deals/nav' })).json();
@@ -54,12 +63,20 @@ describe('on PostgreSQL', () => {
 
   it('keeps accounts apart and updates the profile', async () => {
     const broker = await t.login('broker@demo.test');
-    expect((await t.as(broker, { method: 'GET', url: '/lima/api/deals/inprocess' })).statusCode).toBe(403);
+    expect(
+      (await t.as(broker, { method: 'GET', url: '/lima/api/deals/inprocess' })).statusCode,
+    ).toBe(403);
     const token = await t.login('borrower2@demo.test');
     const response = await t.as(token, {
       method: 'POST',
       url: '/lima/api/updateaccountprofile',
-      payload: { BillingStreet: '1 Pg Way', BillingCity: 'Atlanta', BillingState: 'GA', BillingPostalCode: '30305', Phone: '4045550100' },
+      payload: {
+        BillingStreet: '1 Pg Way',
+        BillingCity: 'Atlanta',
+        BillingState: 'GA',
+        BillingPostalCode: '30305',
+        Phone: '4045550100',
+      },
     });
     expect(response.json()).toMatchObject({ success: true, profile: { address: '1 Pg Way' } });
     const locs = (await t.as(token, { method: 'POST', url: '/lima/api/most-recent-locs' })).json();

@@ -6,7 +6,11 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** timestamptz with a default (now()); may be given on insert. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** A `date` column: read as 'YYYY-MM-DD'. */
 type DateText = string;
 type Money = number;

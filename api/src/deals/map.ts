@@ -5,16 +5,47 @@ import type { DealsTable } from '../db/types';
 
 export type DealListRow = Pick<
   Selectable<DealsTable>,
-  | 'id' | 'nickname' | 'address' | 'number' | 'product' | 'status' | 'status_date' | 'loan_amount' | 'amount'
-  | 'maturity_date' | 'loan_sign_date' | 'next_payment_date' | 'loan_number' | 'product_type' | 'street'
-  | 'legal_name' | 'remaining_escrow' | 'construction' | 'borrowing_entity_name'
+  | 'id'
+  | 'nickname'
+  | 'address'
+  | 'number'
+  | 'product'
+  | 'status'
+  | 'status_date'
+  | 'loan_amount'
+  | 'amount'
+  | 'maturity_date'
+  | 'loan_sign_date'
+  | 'next_payment_date'
+  | 'loan_number'
+  | 'product_type'
+  | 'street'
+  | 'legal_name'
+  | 'remaining_escrow'
+  | 'construction'
+  | 'borrowing_entity_name'
 >;
 
 export const DEAL_LIST_COLUMNS = [
-  'deals.id', 'deals.nickname', 'deals.address', 'deals.number', 'deals.product', 'deals.status', 'deals.status_date',
-  'deals.loan_amount', 'deals.amount', 'deals.maturity_date', 'deals.loan_sign_date', 'deals.next_payment_date',
-  'deals.loan_number', 'deals.product_type', 'deals.street', 'deals.legal_name', 'deals.remaining_escrow',
-  'deals.construction', 'deals.borrowing_entity_name',
+  'deals.id',
+  'deals.nickname',
+  'deals.address',
+  'deals.number',
+  'deals.product',
+  'deals.status',
+  'deals.status_date',
+  'deals.loan_amount',
+  'deals.amount',
+  'deals.maturity_date',
+  'deals.loan_sign_date',
+  'deals.next_payment_date',
+  'deals.loan_number',
+  'deals.product_type',
+  'deals.street',
+  'deals.legal_name',
+  'deals.remaining_escrow',
+  'deals.construction',
+  'deals.borrowing_entity_name',
 ] as const;
 
 export function toFundedItem(row: DealListRow): FundedDealListItem {
@@ -47,7 +78,11 @@ export function toInProcessItem(row: DealListRow): InProcessDealListItem {
   };
 }
 
-export const toNavItem = (row: { id: string; nickname: string | null; address: string | null }): NavItem => ({
+export const toNavItem = (row: {
+  id: string;
+  nickname: string | null;
+  address: string | null;
+}): NavItem => ({
   id: row.id,
   nickname: row.nickname,
   address: row.address,

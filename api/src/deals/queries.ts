@@ -39,7 +39,11 @@ export interface NavRow {
   hasBudget: boolean;
 }
 
-export async function listNavDeals(db: Kysely<Database>, accountId: string, relation: Relation): Promise<NavRow[]> {
+export async function listNavDeals(
+  db: Kysely<Database>,
+  accountId: string,
+  relation: Relation,
+): Promise<NavRow[]> {
   const rows = await linkedDeals(db, accountId, relation)
     .leftJoin('budgets', 'budgets.deal_id', 'deals.id')
     .select([

@@ -1,7 +1,13 @@
 // GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded, deals/nav, deals/brokernav.
 import type { NavResponse } from '@lender/shared/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { accountOf, requireAuth, requireBroker, requireCustomer, requireNotLead } from '../auth/require-auth';
+import {
+  accountOf,
+  requireAuth,
+  requireBroker,
+  requireCustomer,
+  requireNotLead,
+} from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { toFundedItem, toInProcessItem, toNavItem } from './map';
 import { listDeals, listNavDeals, type Relation } from './queries';
@@ -32,6 +38,10 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
       loans_in_process: rows.filter((row) => !row.funded).map(toNavItem),
     };
   };
-  app.get('/deals/nav', { preHandler: customer }, async (request) => nav(accountOf(request).id, 'owner'));
-  app.get('/deals/brokernav', { preHandler: broker }, async (request) => nav(accountOf(request).id, 'broker'));
+  app.get('/deals/nav', { preHandler: customer }, async (request) =>
+    nav(accountOf(request).id, 'owner'),
+  );
+  app.get('/deals/brokernav', { preHandler: broker }, async (request) =>
+    nav(accountOf(request).id, 'broker'),
+  );
 }

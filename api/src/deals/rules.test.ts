@@ -21,8 +21,14 @@ describe('deal rules', () => {
   });
 
   it('the construction nav needs a budget', () => {
-    expect(inConstructionNav({ status: 'Funded', productType: 'Bridge', hasBudget: false })).toBe(false);
-    expect(inConstructionNav({ status: 'Funded', productType: 'Bridge', hasBudget: true })).toBe(true);
-    expect(inConstructionNav({ status: 'Application', productType: 'Bridge', hasBudget: true })).toBe(false);
+    expect(inConstructionNav({ status: 'Funded', productType: 'Bridge', hasBudget: false })).toBe(
+      false,
+    );
+    expect(inConstructionNav({ status: 'Funded', productType: 'Bridge', hasBudget: true })).toBe(
+      true,
+    );
+    expect(
+      inConstructionNav({ status: 'Application', productType: 'Bridge', hasBudget: true }),
+    ).toBe(false);
   });
 });

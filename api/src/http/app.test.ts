@@ -2,7 +2,9 @@ import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: 'http://localhost:3000', PAYMENT_URL: 'https://pay.example.org/loans' } });
+  t = await createTestApp({
+    env: { CORS_ORIGINS: 'http://localhost:3000', PAYMENT_URL: 'https://pay.example.org/loans' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -18,20 +20,37 @@ describe('app', () => {
   it('answers unknown routes with the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/lima/api/nope?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET /lima/api/nope not found.' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Route GET /lima/api/nope not found.',
+    });
   });
 
   it('answers an unsupported content type with 415 in the error shape', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/lima/api/users/validate', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/lima/api/users/validate',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
   });
 
   it('allows configured origins only', async () => {
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/lima/api/deals/nav', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/lima/api/deals/nav',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const other = await t.app.inject({ method: 'GET', url: '/lima/api/health', headers: { origin: 'http://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/lima/api/health',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -44,7 +63,12 @@ describe('GET makepayment', () => {
   });
 
   it('refuses leads and anonymous callers', async () => {
-    expect((await t.as(await t.login('lead@demo.test'), { method: 'GET', url: '/lima/api/makepayment' })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/lima/api/makepayment' })).statusCode).toBe(401);
+    expect(
+      (await t.as(await t.login('lead@demo.test'), { method: 'GET', url: '/lima/api/makepayment' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/lima/api/makepayment' })).statusCode).toBe(
+      401,
+    );
   });
 });

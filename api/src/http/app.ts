@@ -25,15 +25,27 @@ export interface BuildAppOptions {
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
-const ROUTES: RouteModule[] = [healthRoutes, userRoutes, dealRoutes, locRoutes, profileRoutes, paymentRoutes];
+const ROUTES: RouteModule[] = [
+  healthRoutes,
+  userRoutes,
+  dealRoutes,
+  locRoutes,
+  profileRoutes,
+  paymentRoutes,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const tokens = options.tokens ?? createTokenService({ secret: config.jwtSecret, ttlMinutes: config.tokenTtlMinutes });
+  const tokens =
+    options.tokens ??
+    createTokenService({ secret: config.jwtSecret, ttlMinutes: config.tokenTtlMinutes });
   const ctx: AppContext = { config, db, tokens };
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

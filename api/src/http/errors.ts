@@ -15,7 +15,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication required.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have access to this resource.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
 export const errorBody = (statusCode: number, message: string): ApiError => ({
@@ -54,7 +55,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+    return reply
+      .status(500)
+      .send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
   });
 
   app.setNotFoundHandler((request, reply) => {

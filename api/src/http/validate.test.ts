@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { HttpError } from './errors';
 import { parseBody } from './validate';
 
-const schema = v.object({ name: v.pipe(v.string('Name must be text.'), v.nonEmpty('Name is required.')), age: v.optional(v.number()) });
+const schema = v.object({
+  name: v.pipe(v.string('Name must be text.'), v.nonEmpty('Name is required.')),
+  age: v.optional(v.number()),
+});
 
 const messageOf = (body: unknown): string => {
   try {

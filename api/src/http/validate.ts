@@ -7,15 +7,24 @@ export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): stri
   const issue = issues[0];
   if (!issue) return 'Invalid request body.';
   const last = issue.path?.[issue.path.length - 1];
-  if (issue.kind === 'schema' && issue.input === undefined && last && typeof last.key === 'string') {
+  if (
+    issue.kind === 'schema' &&
+    issue.input === undefined &&
+    last &&
+    typeof last.key === 'string'
+  ) {
     return `${last.key} is required.`;
   }
   return issue.message;
 }
 
-export function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
+export function parseBody<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
   const input = body ?? {};
-  if (typeof input !== 'object' || Array.isArray(input)) throw badRequest('Request body must be a JSON object.');
+  if (typeof input !== 'object' || Array.isArray(input))
+    throw badRequest('Request body must be a JSON object.');
   const result = v.safeParse(schema, input);
   if (!result.success) throw badRequest(firstIssueMessage(result.issues));
   return result.output;

@@ -6,9 +6,13 @@ import type { Database } from '../db/types';
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** Download link of a LOC file (served by the documents feature). */
-export const locFileUrl = (documentId: string): string => `/lima/api/loc/documents/${encodeURIComponent(documentId)}`;
+export const locFileUrl = (documentId: string): string =>
+  `/lima/api/loc/documents/${encodeURIComponent(documentId)}`;
 
-export async function mostRecentLocs(db: Kysely<Database>, accountId: string): Promise<MostRecentLocsResponse> {
+export async function mostRecentLocs(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<MostRecentLocsResponse> {
   const all = await db
     .selectFrom('locs')
     .innerJoin('borrowing_entities', 'borrowing_entities.id', 'locs.borrowing_entity_id')
@@ -31,16 +35,33 @@ export async function mostRecentLocs(db: Kysely<Database>, accountId: string): P
 
   // The latest LOC per borrowing entity, latest first (rows are already sorted).
   const seen = new Set<string>();
-  const recent = all.filter((loc) => !seen.has(loc.borrowing_entity_id) && seen.add(loc.borrowing_entity_id));
+  const recent = all.filter(
+    (loc) => !seen.has(loc.borrowing_entity_id) && seen.add(loc.borrowing_entity_id),
+  );
   const recentIds = recent.map((loc) => loc.id);
 
   const [checklist, underwritings, files] =
     recentIds.length === 0
       ? [[], [], []]
       : await Promise.all([
-          db.selectFrom('loc_checklist_items').select(['id', 'loc_id', 'name', 'status']).where('loc_id', 'in', recentIds).orderBy('sort_order').execute(),
-          db.selectFrom('underwritings').select(['id', 'loc_id', 'name', 'status', 'created_at']).where('loc_id', 'in', recentIds).orderBy('created_at', 'desc').execute(),
-          db.selectFrom('documents').select(['id', 'loc_id', 'name', 'created_at']).where('loc_id', 'in', recentIds).orderBy('created_at', 'desc').execute(),
+          db
+            .selectFrom('loc_checklist_items')
+            .select(['id', 'loc_id', 'name', 'status'])
+            .where('loc_id', 'in', recentIds)
+            .orderBy('sort_order')
+            .execute(),
+          db
+            .selectFrom('underwritings')
+            .select(['id', 'loc_id', 'name', 'status', 'created_at'])
+            .where('loc_id', 'in', recentIds)
+            .orderBy('created_at', 'desc')
+            .execute(),
+          db
+            .selectFrom('documents')
+            .select(['id', 'loc_id', 'name', 'created_at'])
+            .where('loc_id', 'in', recentIds)
+            .orderBy('created_at', 'desc')
+            .execute(),
         ]);
 
   return {

@@ -5,7 +5,9 @@ import type { AppContext } from '../http/context';
 import { mostRecentLocs } from './queries';
 
 export async function locRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/most-recent-locs', { preHandler: [requireAuth(ctx), requireCustomer] }, async (request) =>
-    mostRecentLocs(ctx.db, accountOf(request).id),
+  app.post(
+    '/most-recent-locs',
+    { preHandler: [requireAuth(ctx), requireCustomer] },
+    async (request) => mostRecentLocs(ctx.db, accountOf(request).id),
   );
 }

@@ -4,5 +4,7 @@ import { requireAuth, requireNotLead } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/makepayment', { preHandler: [requireAuth(ctx), requireNotLead] }, async () => ({ url: ctx.config.paymentUrl }));
+  app.get('/makepayment', { preHandler: [requireAuth(ctx), requireNotLead] }, async () => ({
+    url: ctx.config.paymentUrl,
+  }));
 }

@@ -16,7 +16,14 @@ async function loadProfile(db: Kysely<Database>, accountId: string): Promise<Pro
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!row) throw notFound('Account not found.');
-  return { id: row.id, address: row.billing_street, city: row.billing_city, state: row.billing_state, zip: row.billing_zip, phone: row.phone };
+  return {
+    id: row.id,
+    address: row.billing_street,
+    city: row.billing_city,
+    state: row.billing_state,
+    zip: row.billing_zip,
+    phone: row.phone,
+  };
 }
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,11 +44,29 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       billing_zip: update.BillingPostalCode,
       phone: update.Phone,
     };
-    const previous = { billing_street: before.address, billing_city: before.city, billing_state: before.state, billing_zip: before.zip, phone: before.phone };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== previous[key]);
+    const previous = {
+      billing_street: before.address,
+      billing_city: before.city,
+      billing_state: before.state,
+      billing_zip: before.zip,
+      phone: before.phone,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+      (key) => next[key] !== previous[key],
+    );
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('accounts').set({ ...next, updated_at: new Date() }).where('id', '=', account.id).execute();
-      await writeAudit(trx, { ...requestAuditFields(request), action: 'profile.update', entity: 'account', entityId: account.id, details: { changed } });
+      await trx
+        .updateTable('accounts')
+        .set({ ...next, updated_at: new Date() })
+        .where('id', '=', account.id)
+        .execute();
+      await writeAudit(trx, {
+        ...requestAuditFields(request),
+        action: 'profile.update',
+        entity: 'account',
+        entityId: account.id,
+        details: { changed },
+      });
     });
     return { success: true as const, profile: await loadProfile(ctx.db, account.id) };
   });

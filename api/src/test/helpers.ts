@@ -12,7 +12,10 @@ export const TEST_ANCHOR = '2026-03-15';
 export const PASSWORD = 'Demo-pass-2026';
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', SCRYPT_LOG_N: '10', LOGIN_RATE_LIMIT: '1000', ...env }, '/tmp/lender-api-test');
+  return loadConfig(
+    { NODE_ENV: 'test', SCRYPT_LOG_N: '10', LOGIN_RATE_LIMIT: '1000', ...env },
+    '/tmp/lender-api-test',
+  );
 }
 
 export async function createSeededDb(): Promise<Kysely<Database>> {
@@ -31,7 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; db?: Kysely<Database> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; db?: Kysely<Database> } = {},
+): Promise<TestApp> {
   const db = options.db ?? (await createSeededDb());
   const app = await buildApp({ config: testConfig(options.env), db });
   const tokens = new Map<string, string>();
@@ -41,14 +46,21 @@ export async function createTestApp(options: { env?: Record<string, string>; db?
     async login(email, password = PASSWORD) {
       const cached = tokens.get(email);
       if (cached && password === PASSWORD) return cached;
-      const response = await app.inject({ method: 'POST', url: '/lima/api/users/validate', payload: { username: email, password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/lima/api/users/validate',
+        payload: { username: email, password },
+      });
       if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.body}`);
       const token = (response.json() as { data: { token: string } }).data.token;
       tokens.set(email, token);
       return token;
     },
     as(token, injectOptions) {
-      return app.inject({ ...injectOptions, headers: { ...injectOptions.headers, authorization: `Bearer ${token}` } });
+      return app.inject({
+        ...injectOptions,
+        headers: { ...injectOptions.headers, authorization: `Bearer ${token}` },
+      });
     },
     async close() {
       await app.close();

@@ -3,7 +3,11 @@ import { SignJWT } from 'jose';
 import { DEV_JWT_SECRET } from '../config';
 
 /** A correctly signed session token that expired a minute ago. */
-export async function expiredToken(sub: string, email: string, accountType: string): Promise<string> {
+export async function expiredToken(
+  sub: string,
+  email: string,
+  accountType: string,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ email, accountType, use: 'session' })
     .setProtectedHeader({ alg: 'HS256' })

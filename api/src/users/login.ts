@@ -18,7 +18,11 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
-export async function checkCredentials(ctx: AppContext, email: string, password: string): Promise<LoginOutcome> {
+export async function checkCredentials(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<LoginOutcome> {
   const account = await ctx.db
     .selectFrom('accounts')
     .select(['id', 'email', 'name', 'account_type', 'is_lead', 'password_hash'])
@@ -26,7 +30,8 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
     .executeTakeFirst();
   const logN = ctx.config.scryptLogN;
   const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash(logN)));
-  if (!account || !account.password_hash || !valid) return { ok: false, accountId: account?.id ?? null };
+  if (!account || !account.password_hash || !valid)
+    return { ok: false, accountId: account?.id ?? null };
 
   let rehashed = false;
   if (needsRehash(account.password_hash, logN)) {
@@ -37,7 +42,11 @@ export async function checkCredentials(ctx: AppContext, email: string, password:
       .execute();
     rehashed = true;
   }
-  const token = await ctx.tokens.sign({ id: account.id, email: account.email, accountType: account.account_type });
+  const token = await ctx.tokens.sign({
+    id: account.id,
+    email: account.email,
+    accountType: account.account_type,
+  });
   return {
     ok: true,
     rehashed,

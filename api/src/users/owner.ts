@@ -16,5 +16,9 @@ export async function ownerInfo(ctx: AppContext, accountId: string): Promise<Own
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
   if (!rep) return DEFAULT_OWNER;
-  return { name: rep.name, email: rep.email ?? DEFAULT_OWNER.email, phone: rep.phone ?? DEFAULT_OWNER.phone };
+  return {
+    name: rep.name,
+    email: rep.email ?? DEFAULT_OWNER.email,
+    phone: rep.phone ?? DEFAULT_OWNER.phone,
+  };
 }

@@ -31,24 +31,48 @@ describe('POST users/validate', () => {
   });
 
   it('reports isLead and the account type', async () => {
-    expect((await login({ username: 'lead@demo.test', password: PASSWORD })).json().data).toMatchObject({ isLead: true, accountType: 'CustomerAccount' });
-    expect((await login({ username: 'wholesale@demo.test', password: PASSWORD })).json().data.accountType).toBe('WholesaleAccount');
+    expect(
+      (await login({ username: 'lead@demo.test', password: PASSWORD })).json().data,
+    ).toMatchObject({ isLead: true, accountType: 'CustomerAccount' });
+    expect(
+      (await login({ username: 'wholesale@demo.test', password: PASSWORD })).json().data
+        .accountType,
+    ).toBe('WholesaleAccount');
   });
 
   it('answers 401 for a wrong password or an unknown user, and audits it', async () => {
-    for (const payload of [{ username: 'borrower@demo.test', password: 'nope' }, { username: 'ghost@demo.test', password: PASSWORD }]) {
+    for (const payload of [
+      { username: 'borrower@demo.test', password: 'nope' },
+      { username: 'ghost@demo.test', password: PASSWORD },
+    ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid login credentials.' });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Invalid login credentials.',
+      });
     }
-    const failed = await t.db.selectFrom('audit_log').select(['account_id', 'action']).where('action', '=', 'login.failed').execute();
-    expect(failed).toEqual(expect.arrayContaining([{ account_id: 'acct-borrower', action: 'login.failed' }, { account_id: null, action: 'login.failed' }]));
+    const failed = await t.db
+      .selectFrom('audit_log')
+      .select(['account_id', 'action'])
+      .where('action', '=', 'login.failed')
+      .execute();
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        { account_id: 'acct-borrower', action: 'login.failed' },
+        { account_id: null, action: 'login.failed' },
+      ]),
+    );
   });
 
   it('answers 400 with the schema message for a bad body', async () => {
     const cases: [unknown, string][] = [
       [{ username: 'not-an-email', password: 'x' }, 'Valid email address required.'],
-      [{ username: 'a@b.com' }, 'Valid Email and Password are required. For help with your password click below.'],
+      [
+        { username: 'a@b.com' },
+        'Valid Email and Password are required. For help with your password click below.',
+      ],
       [{}, 'Valid email address required.'],
       [{ username: 5, password: 'x' }, 'Valid email address required.'],
     ];
@@ -60,18 +84,39 @@ describe('POST users/validate', () => {
   });
 
   it('answers 400 for malformed JSON and a non-object body', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: VALIDATE, headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: VALIDATE,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Request body is not valid JSON.' });
-    const array = await t.app.inject({ method: 'POST', url: VALIDATE, headers: { 'content-type': 'application/json' }, payload: '[1]' });
-    expect(array.json()).toMatchObject({ statusCode: 400, message: 'Request body must be a JSON object.' });
+    expect(malformed.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Request body is not valid JSON.',
+    });
+    const array = await t.app.inject({
+      method: 'POST',
+      url: VALIDATE,
+      headers: { 'content-type': 'application/json' },
+      payload: '[1]',
+    });
+    expect(array.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Request body must be a JSON object.',
+    });
   });
 });
 
 describe('POST users/renewtoken', () => {
   it('issues a fresh token for the signed-in email', async () => {
     const token = await t.login('borrower@demo.test');
-    const response = await t.as(token, { method: 'POST', url: '/lima/api/users/renewtoken', payload: { email: 'borrower@demo.test' } });
+    const response = await t.as(token, {
+      method: 'POST',
+      url: '/lima/api/users/renewtoken',
+      payload: { email: 'borrower@demo.test' },
+    });
     expect(response.statusCode).toBe(200);
     const renewed = response.json().token as string;
     expect(typeof renewed).toBe('string');
@@ -81,7 +126,11 @@ describe('POST users/renewtoken', () => {
 
   it('refuses another email with 403', async () => {
     const token = await t.login('borrower@demo.test');
-    const response = await t.as(token, { method: 'POST', url: '/lima/api/users/renewtoken', payload: { email: 'borrower2@demo.test' } });
+    const response = await t.as(token, {
+      method: 'POST',
+      url: '/lima/api/users/renewtoken',
+      payload: { email: 'borrower2@demo.test' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -98,7 +147,10 @@ describe('POST users/renewtoken', () => {
 
   it('answers 400 on a bad body', async () => {
     const token = await t.login('borrower@demo.test');
-    expect((await t.as(token, { method: 'POST', url: '/lima/api/users/renewtoken', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.as(token, { method: 'POST', url: '/lima/api/users/renewtoken', payload: {} }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -106,17 +158,27 @@ describe('GET users/get-owner-info', () => {
   it("returns the account's rep", async () => {
     const token = await t.login('borrower@demo.test');
     const response = await t.as(token, { method: 'GET', url: '/lima/api/users/get-owner-info' });
-    expect(response.json()).toEqual({ name: 'Dana Whitfield', email: 'dana.whitfield@lender.example', phone: '512-555-0142' });
+    expect(response.json()).toEqual({
+      name: 'Dana Whitfield',
+      email: 'dana.whitfield@lender.example',
+      phone: '512-555-0142',
+    });
   });
 
   it('falls back to the support contact', async () => {
     const token = await t.login('lead@demo.test');
     const response = await t.as(token, { method: 'GET', url: '/lima/api/users/get-owner-info' });
-    expect(response.json()).toEqual({ name: 'Customer Support', email: 'support@lender.example', phone: '800-555-0199' });
+    expect(response.json()).toEqual({
+      name: 'Customer Support',
+      email: 'support@lender.example',
+      phone: '800-555-0199',
+    });
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/lima/api/users/get-owner-info' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/lima/api/users/get-owner-info' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -125,7 +187,12 @@ describe('login rate limit', () => {
     const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' }, db: t.db });
     try {
       const attempt = (ip: string) =>
-        limited.app.inject({ method: 'POST', url: VALIDATE, payload: { username: 'borrower@demo.test', password: 'wrong' }, remoteAddress: ip });
+        limited.app.inject({
+          method: 'POST',
+          url: VALIDATE,
+          payload: { username: 'borrower@demo.test', password: 'wrong' },
+          remoteAddress: ip,
+        });
       for (let i = 0; i < 3; i += 1) expect((await attempt('10.9.9.9')).statusCode).toBe(401);
       const blocked = await attempt('10.9.9.9');
       expect(blocked.statusCode).toBe(429);

@@ -22,7 +22,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           max: ctx.config.loginRateLimit,
           timeWindow: 60_000,
           errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+            new HttpError(
+              429,
+              `Too many sign-in attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+            ),
         },
       },
     },
@@ -30,7 +33,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { username, password } = parseBody(loginPayloadSchema, request.body);
       const outcome = await checkCredentials(ctx, username, password);
       if (!outcome.ok) {
-        await writeAudit(ctx.db, { accountId: outcome.accountId, action: 'login.failed', entity: 'account', details: { username }, ip: request.ip });
+        await writeAudit(ctx.db, {
+          accountId: outcome.accountId,
+          action: 'login.failed',
+          entity: 'account',
+          details: { username },
+          ip: request.ip,
+        });
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await writeAudit(ctx.db, {
@@ -48,7 +57,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/users/renewtoken', { preHandler: auth }, async (request) => {
     const account = accountOf(request);
     const { email } = parseBody(renewTokenSchema, request.body);
-    if (email.toLowerCase() !== account.email) throw forbidden('The email does not match the signed-in account.');
+    if (email.toLowerCase() !== account.email)
+      throw forbidden('The email does not match the signed-in account.');
     const token = await ctx.tokens.sign(
       { id: account.id, email: account.email, accountType: account.accountType },
       account.actorId ? { actorId: account.actorId } : {},
@@ -56,5 +66,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { token };
   });
 
-  app.get('/users/get-owner-info', { preHandler: auth }, async (request) => ownerInfo(ctx, accountOf(request).id));
+  app.get('/users/get-owner-info', { preHandler: auth }, async (request) =>
+    ownerInfo(ctx, accountOf(request).id),
+  );
 }

@@ -31,7 +31,8 @@ export interface FaqSection {
 export const percentText = (value: number): string => `${value.toFixed(1)}%`;
 
 /** 5 → '5%'. */
-const wholePercentText = (value: number): string => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+const wholePercentText = (value: number): string =>
+  `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 
 export const faqSections: readonly FaqSection[] = [
   {

@@ -23,7 +23,13 @@ export interface ProfileFormValues {
 export type ProfileField = keyof ProfileFormValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
-export const EMPTY_PROFILE_VALUES: ProfileFormValues = { street: '', city: '', state: '', zip: '', phone: '' };
+export const EMPTY_PROFILE_VALUES: ProfileFormValues = {
+  street: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+};
 
 const PAYLOAD_FIELD: Record<keyof ProfileUpdate, ProfileField> = {
   BillingStreet: 'street',
@@ -45,7 +51,10 @@ export const maskPhone = (input: string): string => formatPhone(input);
 export const toStateCode = (value: string | null | undefined): string => {
   const text = value?.trim().toLowerCase() ?? '';
   if (!text) return '';
-  return US_STATES.find((s) => s.value.toLowerCase() === text || s.label.toLowerCase() === text)?.value ?? '';
+  return (
+    US_STATES.find((s) => s.value.toLowerCase() === text || s.label.toLowerCase() === text)
+      ?.value ?? ''
+  );
 };
 
 /** Form values from a fetched profile (missing values become empty). */
@@ -66,7 +75,8 @@ export const toPayload = (values: ProfileFormValues): ProfileUpdate => ({
   Phone: digitsOnly(values.phone),
 });
 
-export type ProfileValidation = { ok: true; payload: ProfileUpdate } | { ok: false; errors: ProfileErrors };
+export type ProfileValidation =
+  { ok: true; payload: ProfileUpdate } | { ok: false; errors: ProfileErrors };
 
 /** Validates with profileUpdateSchema; errors are the schema's messages keyed by form field. */
 export const validateProfile = (values: ProfileFormValues): ProfileValidation => {

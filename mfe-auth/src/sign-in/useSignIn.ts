@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ApiError, signInSchema, useSession, validateUser, BAD_RESPONSE_MESSAGE } from '@lender/shared';
+import {
+  ApiError,
+  signInSchema,
+  useSession,
+  validateUser,
+  BAD_RESPONSE_MESSAGE,
+} from '@lender/shared';
 import { SIGN_IN_MESSAGES } from './signInMessages';
 
 export interface SignInErrors {

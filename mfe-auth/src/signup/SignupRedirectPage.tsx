@@ -13,7 +13,7 @@ export default function SignupRedirectPage() {
   }, [target]);
   return (
     <>
-      <LoadingState label="Taking you to our application…" />
+      <LoadingState>Taking you to our application…</LoadingState>
       <p>
         If nothing happens, <a href={target}>continue to the application</a>.
       </p>

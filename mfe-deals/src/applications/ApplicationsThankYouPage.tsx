@@ -8,8 +8,8 @@ export default function ApplicationsThankYouPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>Thank You</h1>
       <p>
-        Thank you for your application. Your loan representative will review it and be in touch shortly about the next
-        steps.
+        Thank you for your application. Your loan representative will review it and be in touch
+        shortly about the next steps.
       </p>
       <p>
         <Link to={paths.lineOfCredit} className={styles.link}>

@@ -17,7 +17,8 @@ import * as styles from './DealTable.css';
 
 export const EMPTY_TEXT = 'No results found.';
 
-export const loadErrorText = (message: string): string => `There was a problem loading data (error: ${message}).`;
+export const loadErrorText = (message: string): string =>
+  `There was a problem loading data (error: ${message}).`;
 
 const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
   key: column.key,

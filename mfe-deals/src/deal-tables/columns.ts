@@ -55,9 +55,15 @@ export const fundedColumns: readonly DealColumn[] = [
   product,
   loanAmount,
   { key: 'maturityDate', header: 'Maturity Date', text: (deal) => formatDate(deal.maturityDate) },
-  { key: 'nextPaymentDate', header: 'Next Payment Date', text: (deal) => formatDate(deal.nextPaymentDate) },
+  {
+    key: 'nextPaymentDate',
+    header: 'Next Payment Date',
+    text: (deal) => formatDate(deal.nextPaymentDate),
+  },
 ];
 
 /** The table as text rows: one array of cell texts per deal. */
-export const dealRows = (columns: readonly DealColumn[], deals: readonly DealListItem[]): string[][] =>
-  deals.map((deal) => columns.map((column) => column.text(deal)));
+export const dealRows = (
+  columns: readonly DealColumn[],
+  deals: readonly DealListItem[],
+): string[][] => deals.map((deal) => columns.map((column) => column.text(deal)));

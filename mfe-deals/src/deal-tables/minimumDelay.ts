@@ -7,7 +7,10 @@ const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(
  * Settles like `load()`, but not before `minimumMs` have passed since the call (a failure too, so
  * an error does not flash before the loading state has been seen).
  */
-export const withMinimumDelay = async <T>(load: () => Promise<T>, minimumMs: number): Promise<T> => {
+export const withMinimumDelay = async <T>(
+  load: () => Promise<T>,
+  minimumMs: number,
+): Promise<T> => {
   if (minimumMs <= 0) return load();
   const [result] = await Promise.allSettled([load(), wait(minimumMs)]);
   if (result.status === 'rejected') throw result.reason;

@@ -5,5 +5,7 @@
 const cleanCell = (value: string): string => value.replace(/[\t\r\n]+/g, ' ').trim();
 
 /** Header line, then one line per row; every cell cleaned of tabs and line breaks. */
-export const toTabSeparated = (headers: readonly string[], rows: readonly (readonly string[])[]): string =>
-  [headers, ...rows].map((cells) => cells.map(cleanCell).join('\t')).join('\n');
+export const toTabSeparated = (
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+): string => [headers, ...rows].map((cells) => cells.map(cleanCell).join('\t')).join('\n');

@@ -14,7 +14,10 @@ export interface DealList {
 }
 
 /** `load` must be stable (useCallback): a new function loads again. */
-export const useDealList = (load: () => Promise<DealListItem[]>, minimumDelayMs: number): DealList => {
+export const useDealList = (
+  load: () => Promise<DealListItem[]>,
+  minimumDelayMs: number,
+): DealList => {
   const [state, setState] = useState<DealListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

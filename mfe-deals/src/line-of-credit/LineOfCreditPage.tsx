@@ -24,7 +24,9 @@ export default function LineOfCreditPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Line of Credit</h1>
-      {state.status === 'loading' ? <LoadingState>Loading your line of credit…</LoadingState> : null}
+      {state.status === 'loading' ? (
+        <LoadingState>Loading your line of credit…</LoadingState>
+      ) : null}
       {state.status === 'error' ? (
         <Alert variant="error">
           {`There was a problem loading data (error: ${state.message}).`}{' '}

@@ -53,7 +53,4 @@ export const status = styleVariants<Record<LocStatusLabel, ReturnType<typeof ton
 
 export const link = style({ color: theme.color.link });
 
-export const continueLink = style([
-  link,
-  { fontWeight: theme.fontWeight.bold },
-]);
+export const continueLink = style([link, { fontWeight: theme.fontWeight.bold }]);

@@ -17,8 +17,17 @@ describe('entityLocs', () => {
     const rows = entityLocs({
       recentLOCs: [
         loc({ Id: 'old', LOC_Status__c: 'Denied', CreatedDate: '2024-01-01T00:00:00Z' }),
-        loc({ Id: 'new', LOC_Status__c: 'Conditional Approval', CreatedDate: '2025-03-01T00:00:00Z' }),
-        loc({ Id: 'b', BorrowingEntity__c: 'be-2', BorrowingEntityName: 'Birch LP', LOC_Status__c: 'In Process' }),
+        loc({
+          Id: 'new',
+          LOC_Status__c: 'Conditional Approval',
+          CreatedDate: '2025-03-01T00:00:00Z',
+        }),
+        loc({
+          Id: 'b',
+          BorrowingEntity__c: 'be-2',
+          BorrowingEntityName: 'Birch LP',
+          LOC_Status__c: 'In Process',
+        }),
       ],
       acctLOCs: [],
     });
@@ -29,9 +38,12 @@ describe('entityLocs', () => {
   });
 
   it('maps the sales status or the New milestone to Application Received', () => {
-    expect(entityLocs({ recentLOCs: [loc({ Sales_LOC_Status__c: 'Application Received' })], acctLOCs: [] })[0]?.label).toBe(
-      'Application Received',
-    );
+    expect(
+      entityLocs({
+        recentLOCs: [loc({ Sales_LOC_Status__c: 'Application Received' })],
+        acctLOCs: [],
+      })[0]?.label,
+    ).toBe('Application Received');
     const acctLOCs = [{ Id: 'a', Entity_Milestone__c: 'New', ApplicationReceipt__c: null }];
     expect(entityLocs({ recentLOCs: [loc({})], acctLOCs })[0]?.label).toBe('Application Received');
   });

@@ -20,10 +20,13 @@ export interface EntityLoc {
 const entityIdOf = (loc: RecentLoc): string => loc.BorrowingEntity__c?.trim() || loc.Id;
 
 /** The latest LOC of each borrowing entity, labelled, sorted by entity name. */
-export const entityLocs = (response: Pick<MostRecentLocsResponse, 'recentLOCs' | 'acctLOCs'>): EntityLoc[] => {
+export const entityLocs = (
+  response: Pick<MostRecentLocsResponse, 'recentLOCs' | 'acctLOCs'>,
+): EntityLoc[] => {
   const dated = response.recentLOCs.map((loc) => ({ ...loc, BorrowingEntityId: entityIdOf(loc) }));
   // Without a milestone on the LOC itself, the account's milestone applies (the 'New' rule).
-  const accountMilestone = response.acctLOCs.find((acct) => acct.Entity_Milestone__c)?.Entity_Milestone__c ?? null;
+  const accountMilestone =
+    response.acctLOCs.find((acct) => acct.Entity_Milestone__c)?.Entity_Milestone__c ?? null;
   return [...latestLocByEntity(dated).values()]
     .map((loc) => ({
       entityId: loc.BorrowingEntityId,

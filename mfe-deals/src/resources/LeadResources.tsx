@@ -10,8 +10,8 @@ export function LeadResources() {
     <div className={styles.page}>
       <h1 className={styles.title}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
       <p>
-        Thank you for your interest. Your account is set up; once your first loan application is under way, your loans,
-        documents and templates will appear in this portal.
+        Thank you for your interest. Your account is set up; once your first loan application is
+        under way, your loans, documents and templates will appear in this portal.
       </p>
       <p>
         <a href={applyUrl} className={styles.link}>
@@ -20,7 +20,11 @@ export function LeadResources() {
       </p>
       <h2 className={styles.subtitle}>Questions?</h2>
       <p>
-        Email <a href={`mailto:${supportEmail}`} className={styles.link}>{supportEmail}</a> or call{' '}
+        Email{' '}
+        <a href={`mailto:${supportEmail}`} className={styles.link}>
+          {supportEmail}
+        </a>{' '}
+        or call{' '}
         <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`} className={styles.link}>
           {supportPhone}
         </a>

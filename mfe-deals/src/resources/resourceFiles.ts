@@ -14,7 +14,8 @@ export const resourceHref = (file: Pick<ResourceFile, 'fileName'>): string =>
   `${RESOURCES_BASE_PATH}${encodeURIComponent(file.fileName)}`;
 
 /** "Draw Request Guide.pdf" → "Draw Request Guide". */
-export const resourceTitle = (file: Pick<ResourceFile, 'fileName'>): string => file.fileName.replace(/\.[^.]+$/, '');
+export const resourceTitle = (file: Pick<ResourceFile, 'fileName'>): string =>
+  file.fileName.replace(/\.[^.]+$/, '');
 
 /** "Draw Request Guide.pdf" → "PDF". */
 export const resourceFormat = (file: Pick<ResourceFile, 'fileName'>): string =>

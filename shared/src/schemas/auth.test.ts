@@ -13,28 +13,50 @@ import {
 } from './auth';
 
 const issues = (schema: v.GenericSchema, input: unknown) =>
-  (v.safeParse(schema, input).issues ?? []).map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
+  (v.safeParse(schema, input).issues ?? []).map((issue) => ({
+    path: v.getDotPath(issue),
+    message: issue.message,
+  }));
 
 describe('signInSchema', () => {
   it('accepts a valid sign-in', () => {
-    expect(v.parse(signInSchema, { email: 'a@b.com', password: 'x' })).toEqual({ email: 'a@b.com', password: 'x' });
+    expect(v.parse(signInSchema, { email: 'a@b.com', password: 'x' })).toEqual({
+      email: 'a@b.com',
+      password: 'x',
+    });
   });
   it('gives the spec messages', () => {
     expect(issues(signInSchema, { email: '', password: '' })).toEqual([
       { path: 'email', message: 'Valid email address required.' },
-      { path: 'password', message: 'Valid Email and Password are required. For help with your password click below.' },
+      {
+        path: 'password',
+        message: 'Valid Email and Password are required. For help with your password click below.',
+      },
     ]);
-    expect(issues(signInSchema, { email: 'nope', password: 'x' })[0]?.message).toBe(AUTH_MESSAGES.signInEmail);
+    expect(issues(signInSchema, { email: 'nope', password: 'x' })[0]?.message).toBe(
+      AUTH_MESSAGES.signInEmail,
+    );
   });
   it('the wire payload uses username', () => {
-    expect(v.safeParse(loginPayloadSchema, { username: 'a@b.com', password: 'p' }).success).toBe(true);
-    expect(issues(loginPayloadSchema, { username: 'a@b.com' })[0]?.message).toBe(AUTH_MESSAGES.signInPassword);
+    expect(v.safeParse(loginPayloadSchema, { username: 'a@b.com', password: 'p' }).success).toBe(
+      true,
+    );
+    expect(issues(loginPayloadSchema, { username: 'a@b.com' })[0]?.message).toBe(
+      AUTH_MESSAGES.signInPassword,
+    );
   });
 });
 
 describe('login response', () => {
   it('parses the envelope', () => {
-    const data = { token: 't', name: 'N', email: 'a@b.com', accountType: 'CustomerAccount', userId: 'u', isLead: false };
+    const data = {
+      token: 't',
+      name: 'N',
+      email: 'a@b.com',
+      accountType: 'CustomerAccount',
+      userId: 'u',
+      isLead: false,
+    };
     expect(v.parse(loginEnvelopeSchema, { data })).toEqual({ data });
     expect(v.safeParse(loginEnvelopeSchema, {}).success).toBe(false);
   });
@@ -49,7 +71,9 @@ describe('renewTokenSchema', () => {
 
 describe('create account and forgot password', () => {
   it('use their messages', () => {
-    expect(issues(createAccountSchema, { email: 'x' })[0]?.message).toBe('A valid email is required.');
+    expect(issues(createAccountSchema, { email: 'x' })[0]?.message).toBe(
+      'A valid email is required.',
+    );
     expect(issues(forgotPasswordSchema, { email: '  ' })[0]?.message).toBe('Email is required');
     expect(v.safeParse(forgotPasswordSchema, { email: 'anything' }).success).toBe(true);
   });
@@ -57,8 +81,18 @@ describe('create account and forgot password', () => {
 
 describe('newPasswordSchema', () => {
   it('checks the four criteria', () => {
-    expect(passwordChecks('abc')).toEqual({ lowercase: true, uppercase: false, number: false, length: false });
-    expect(passwordChecks('Abcdefg1')).toEqual({ lowercase: true, uppercase: true, number: true, length: true });
+    expect(passwordChecks('abc')).toEqual({
+      lowercase: true,
+      uppercase: false,
+      number: false,
+      length: false,
+    });
+    expect(passwordChecks('Abcdefg1')).toEqual({
+      lowercase: true,
+      uppercase: true,
+      number: true,
+      length: true,
+    });
   });
   it.each(['', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdef1'])('rejects weak %p', (password) => {
     expect(issues(newPasswordSchema, { password, confirm: password })[0]).toEqual({
@@ -79,8 +113,12 @@ describe('newPasswordSchema', () => {
 
 describe('changePasswordSchema', () => {
   it('needs both non-empty and equal', () => {
-    expect(issues(changePasswordSchema, { password: 'a', confirm: 'b' })[0]?.message).toBe('Passwords do not match.');
-    expect(issues(changePasswordSchema, { password: '', confirm: '' })[0]?.message).toBe('Passwords do not match.');
+    expect(issues(changePasswordSchema, { password: 'a', confirm: 'b' })[0]?.message).toBe(
+      'Passwords do not match.',
+    );
+    expect(issues(changePasswordSchema, { password: '', confirm: '' })[0]?.message).toBe(
+      'Passwords do not match.',
+    );
     expect(issues(changePasswordSchema, { password: 'a', confirm: 'a' })).toEqual([]);
   });
 });

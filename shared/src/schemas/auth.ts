@@ -70,7 +70,9 @@ export const tokenResponseSchema = v.object({ token: v.string() });
 export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 
 /** The create-account form (email only). */
-export const createAccountSchema = v.object({ email: emailField(AUTH_MESSAGES.createAccountEmail) });
+export const createAccountSchema = v.object({
+  email: emailField(AUTH_MESSAGES.createAccountEmail),
+});
 export type CreateAccountInput = v.InferOutput<typeof createAccountSchema>;
 /** POST users/create-account-route payload. */
 export const createAccountPayloadSchema = v.object({
@@ -115,7 +117,10 @@ const strongPassword = v.pipe(
 export const newPasswordSchema = v.pipe(
   v.object({
     password: strongPassword,
-    confirm: v.pipe(textInput(AUTH_MESSAGES.confirmRequired), v.nonEmpty(AUTH_MESSAGES.confirmRequired)),
+    confirm: v.pipe(
+      textInput(AUTH_MESSAGES.confirmRequired),
+      v.nonEmpty(AUTH_MESSAGES.confirmRequired),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -131,8 +136,14 @@ export type NewPasswordInput = v.InferOutput<typeof newPasswordSchema>;
 /** Change or set password: both non-empty and equal. */
 export const changePasswordSchema = v.pipe(
   v.object({
-    password: v.pipe(textInput(AUTH_MESSAGES.passwordsDoNotMatch), v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch)),
-    confirm: v.pipe(textInput(AUTH_MESSAGES.passwordsDoNotMatch), v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch)),
+    password: v.pipe(
+      textInput(AUTH_MESSAGES.passwordsDoNotMatch),
+      v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch),
+    ),
+    confirm: v.pipe(
+      textInput(AUTH_MESSAGES.passwordsDoNotMatch),
+      v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -156,5 +167,7 @@ export const updatePasswordPayloadSchema = v.object({
 export type UpdatePasswordPayload = v.InferOutput<typeof updatePasswordPayloadSchema>;
 
 /** POST users/impersonate payload (bearer: the employee token). */
-export const impersonatePayloadSchema = v.object({ username: emailField(AUTH_MESSAGES.impersonateEmail) });
+export const impersonatePayloadSchema = v.object({
+  username: emailField(AUTH_MESSAGES.impersonateEmail),
+});
 export type ImpersonatePayload = v.InferOutput<typeof impersonatePayloadSchema>;

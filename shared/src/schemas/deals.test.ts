@@ -25,11 +25,21 @@ const funded = {
   productType: 'Bridge',
   street: '12 Elm St',
 };
-const inProcess = { ...funded, status: 'Application', legalName: 'Elm LLC', remaining_escrow: 0, construction: false, borrowingEntityName: 'Elm LLC' };
+const inProcess = {
+  ...funded,
+  status: 'Application',
+  legalName: 'Elm LLC',
+  remaining_escrow: 0,
+  construction: false,
+  borrowingEntityName: 'Elm LLC',
+};
 
 describe('deal list items', () => {
   it('funded items drop the in-process extras', () => {
-    expect(v.parse(fundedDealListItemSchema, inProcess)).toEqual({ ...funded, status: 'Application' });
+    expect(v.parse(fundedDealListItemSchema, inProcess)).toEqual({
+      ...funded,
+      status: 'Application',
+    });
   });
   it('in-process items require the extras', () => {
     expect(v.safeParse(inProcessDealListItemSchema, inProcess).success).toBe(true);
@@ -44,7 +54,10 @@ describe('deal list items', () => {
 describe('nav response', () => {
   it('has the three lists', () => {
     const item = { id: 'D1', nickname: 'Home', address: null };
-    expect(v.parse(navResponseSchema, { funded_loans: [item], construction: [], loans_in_process: [] }).funded_loans).toEqual([item]);
+    expect(
+      v.parse(navResponseSchema, { funded_loans: [item], construction: [], loans_in_process: [] })
+        .funded_loans,
+    ).toEqual([item]);
     expect(v.safeParse(navResponseSchema, { funded_loans: [] }).success).toBe(false);
   });
 });
@@ -52,13 +65,35 @@ describe('nav response', () => {
 describe('deal detail', () => {
   it('accepts a sparse real record', () => {
     const detail: DealDetail = {
-      id: 'D1', loanNumber: null, address: null, city: null, state: null, zip: null, type: null,
-      property: { type: null }, rate: null, nextPaymentDate: null, loan_amount: null, principalBalance: null,
-      tIEscrowBalance: null, suspenseBalance: null, interestReserves: null, status: 'Application', properties: [],
-      rep: null, nickname: null, productType: null, locStatus: [], borrowingEntities: [], acctLoc: null,
-      appraisal: { OrderedDate: null, CompletedDate: null, Paid: null }, appraisal_amount: null,
-      title: { OrderedDate: null, CompletedDate: null }, inspection: { OrderedDate: null, CompletedDate: null },
-      dealBudget: null, uploadedBudgets: 0,
+      id: 'D1',
+      loanNumber: null,
+      address: null,
+      city: null,
+      state: null,
+      zip: null,
+      type: null,
+      property: { type: null },
+      rate: null,
+      nextPaymentDate: null,
+      loan_amount: null,
+      principalBalance: null,
+      tIEscrowBalance: null,
+      suspenseBalance: null,
+      interestReserves: null,
+      status: 'Application',
+      properties: [],
+      rep: null,
+      nickname: null,
+      productType: null,
+      locStatus: [],
+      borrowingEntities: [],
+      acctLoc: null,
+      appraisal: { OrderedDate: null, CompletedDate: null, Paid: null },
+      appraisal_amount: null,
+      title: { OrderedDate: null, CompletedDate: null },
+      inspection: { OrderedDate: null, CompletedDate: null },
+      dealBudget: null,
+      uploadedBudgets: 0,
     };
     expect(v.parse(dealDetailSchema, detail)).toEqual(detail);
   });

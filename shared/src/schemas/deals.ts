@@ -53,7 +53,10 @@ export const fundedDealListItemSchema = v.object(dealListItemEntries);
 export type FundedDealListItem = v.InferOutput<typeof fundedDealListItemSchema>;
 
 /** A loans-in-process list item. */
-export const inProcessDealListItemSchema = v.object({ ...dealListItemEntries, ...inProcessEntries });
+export const inProcessDealListItemSchema = v.object({
+  ...dealListItemEntries,
+  ...inProcessEntries,
+});
 export type InProcessDealListItem = v.InferOutput<typeof inProcessDealListItemSchema>;
 
 /** Either kind of list item: the in-process extras are optional. */

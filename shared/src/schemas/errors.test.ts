@@ -8,7 +8,14 @@ describe('apiErrorSchema', () => {
     expect(isApiError(null)).toBe(false);
   });
   it('the index exports every module', () => {
-    for (const name of ['signInSchema', 'navResponseSchema', 'profileUpdateSchema', 'mostRecentLocsResponseSchema', 'apiErrorSchema', 'digitsOnly']) {
+    for (const name of [
+      'signInSchema',
+      'navResponseSchema',
+      'profileUpdateSchema',
+      'mostRecentLocsResponseSchema',
+      'apiErrorSchema',
+      'digitsOnly',
+    ]) {
       expect(schemas).toHaveProperty(name);
     }
   });

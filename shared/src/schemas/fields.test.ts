@@ -17,7 +17,8 @@ import {
 } from './fields';
 
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
-const message = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
+const message = (schema: v.GenericSchema, input: unknown) =>
+  v.safeParse(schema, input).issues?.[0]?.message;
 
 describe('digitsOnly', () => {
   it('keeps digits only', () => {
@@ -68,7 +69,8 @@ describe('SSN and EIN', () => {
 describe('zip', () => {
   it('is exactly 5 digits', () => {
     expect(ok(zipField(), '02134')).toBe(true);
-    for (const bad of ['0213', '021345', '0213a', '']) expect(message(zipField(), bad)).toBe(FIELD_MESSAGES.zip);
+    for (const bad of ['0213', '021345', '0213a', ''])
+      expect(message(zipField(), bad)).toBe(FIELD_MESSAGES.zip);
   });
 });
 
@@ -109,8 +111,10 @@ describe('date of birth', () => {
 
 describe('currency', () => {
   it('allows at most 2 decimals, commas and a dollar sign', () => {
-    for (const good of ['1', '1.5', '1.50', '$1,234.56', '1234', 12.5, '.5']) expect(ok(currencyField(), good)).toBe(true);
-    for (const bad of ['1.234', '1,23', 'abc', '', '$', 12.345, '-5']) expect(ok(currencyField(), bad)).toBe(false);
+    for (const good of ['1', '1.5', '1.50', '$1,234.56', '1234', 12.5, '.5'])
+      expect(ok(currencyField(), good)).toBe(true);
+    for (const bad of ['1.234', '1,23', 'abc', '', '$', 12.345, '-5'])
+      expect(ok(currencyField(), bad)).toBe(false);
   });
   it('parses to a number', () => {
     expect(parseCurrency('$1,234.50')).toBe(1234.5);

@@ -20,7 +20,8 @@ export const ZIP_LENGTH = 5;
 export const MIN_PHONE_DIGITS = 10;
 
 /** Standard address pattern (the one valibot's `email` action uses). */
-export const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
+export const EMAIL_PATTERN =
+  /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
 const FORMATTED_DIGITS = /^[\d\s().+-]*$/;
 const CURRENCY_PATTERN = /^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d{0,2})?$/;
 
@@ -30,7 +31,8 @@ export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string): boolean =>
   FORMATTED_DIGITS.test(value) && digitsOnly(value).length >= MIN_PHONE_DIGITS;
-const isNineDigits = (value: string): boolean => /^[\d\s-]*$/.test(value) && digitsOnly(value).length === 9;
+const isNineDigits = (value: string): boolean =>
+  /^[\d\s-]*$/.test(value) && digitsOnly(value).length === 9;
 export const isSsn = isNineDigits;
 export const isEin = isNineDigits;
 export const isZip = (value: string): boolean => /^\d{5}$/.test(value);
@@ -73,7 +75,8 @@ export const isBeforeToday = (value: string, today: Date = new Date()): boolean 
 
 /** A string input where a missing value counts as empty. */
 export const textInput = (message: string) => v.optional(v.string(message), '');
-const textOrNumberInput = (message: string) => v.optional(v.union([v.string(), v.number()], message), '');
+const textOrNumberInput = (message: string) =>
+  v.optional(v.union([v.string(), v.number()], message), '');
 
 export const emailField = (message: string = FIELD_MESSAGES.email) =>
   v.pipe(textInput(message), v.trim(), v.regex(EMAIL_PATTERN, message));

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { PROFILE_MESSAGES, profileResponseSchema, profileUpdateSchema } from './profile';
 
-const good = { BillingStreet: '1 Main St', BillingCity: 'Austin', BillingState: 'TX', BillingPostalCode: '78701', Phone: '5125550100' };
+const good = {
+  BillingStreet: '1 Main St',
+  BillingCity: 'Austin',
+  BillingState: 'TX',
+  BillingPostalCode: '78701',
+  Phone: '5125550100',
+};
 const first = (input: unknown) => v.safeParse(profileUpdateSchema, input).issues?.[0]?.message;
 
 describe('profileUpdateSchema', () => {

@@ -34,7 +34,11 @@ export const profileUpdateSchema = v.object({
   BillingStreet: required(PROFILE_MESSAGES.street, 255),
   BillingCity: required(PROFILE_MESSAGES.city, 100),
   BillingState: required(PROFILE_MESSAGES.state, 50),
-  BillingPostalCode: v.pipe(textInput(PROFILE_MESSAGES.zip), v.trim(), v.regex(/^\d{5}$/, PROFILE_MESSAGES.zip)),
+  BillingPostalCode: v.pipe(
+    textInput(PROFILE_MESSAGES.zip),
+    v.trim(),
+    v.regex(/^\d{5}$/, PROFILE_MESSAGES.zip),
+  ),
   Phone: v.pipe(
     textInput(PROFILE_MESSAGES.phone),
     v.trim(),

@@ -64,7 +64,11 @@ export const subLink = style([
   { padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: '#dbe6fb' },
 ]);
 
-export const empty = style({ padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: '#dbe6fb' });
+export const empty = style({
+  padding: '0.4rem 1.25rem 0.4rem 2.25rem',
+  fontSize: '0.9rem',
+  color: '#dbe6fb',
+});
 
 export const toggle = style({
   margin: '1rem 1.25rem 0',

@@ -28,11 +28,19 @@ describe('side navigation menu', () => {
       'FAQ',
       'Logout',
     ]);
-    expect(menu).toContainEqual({ kind: 'external', label: 'Pricing Engine', href: 'https://pricing' });
+    expect(menu).toContainEqual({
+      kind: 'external',
+      label: 'Pricing Engine',
+      href: 'https://pricing',
+    });
   });
 
   it('shows New Applications when its flag allows and drops the Pricing Engine when disabled', () => {
-    const flags = { ...defaultFeatureFlags, newApplicationsHidden: false, pricingEngineEnabled: false };
+    const flags = {
+      ...defaultFeatureFlags,
+      newApplicationsHidden: false,
+      pricingEngineEnabled: false,
+    };
     expect(labels(buildMenu('broker', flags, ''))).toEqual([
       'Broker Dashboard',
       'New Applications',

@@ -12,7 +12,9 @@ export type MenuItem =
 export type Audience = 'customer' | 'broker' | 'lead';
 
 const newApplications = (flags: FeatureFlags): MenuItem[] =>
-  flags.newApplicationsHidden ? [] : [{ kind: 'link', label: 'New Applications', to: paths.applications }];
+  flags.newApplicationsHidden
+    ? []
+    : [{ kind: 'link', label: 'New Applications', to: paths.applications }];
 
 /** The side navigation of spec §2, in its order, for each audience. */
 export function buildMenu(

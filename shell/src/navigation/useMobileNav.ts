@@ -7,7 +7,12 @@ export function useMobileNav() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A route change closes the menu (adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

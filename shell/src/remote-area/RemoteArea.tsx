@@ -40,7 +40,9 @@ export function RemoteArea({ remote, path, load = loadPage }: RemoteAreaProps) {
   );
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState label="Loading…" />}>
+      <Suspense fallback={<LoadingState>Loading…</LoadingState>}>
+        {/* Page is memoized per remote, path and attempt on purpose: a new one only on a retry. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

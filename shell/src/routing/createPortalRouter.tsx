@@ -26,7 +26,8 @@ const layoutElements: Record<LayoutName, React.ReactElement> = {
 
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
-  element: <RoutePage entry={entry} />,
+  // Keyed by pattern: each route gets its own remote area (and error boundary state).
+  element: <RoutePage key={entry.path} entry={entry} />,
 });
 
 /** Builds the portal's routes: each layout holds the routes of the table assigned to it. */

@@ -11,7 +11,14 @@ import {
   useSession,
 } from '@lender/shared';
 
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
+const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'wheel',
+] as const;
 
 export interface SessionGuardState {
   open: boolean;
@@ -32,7 +39,8 @@ export function useSessionGuard(): SessionGuardState {
   const [now, setNow] = useState(() => Date.now());
   const [renewFailed, setRenewFailed] = useState(false);
   const [renewing, setRenewing] = useState(false);
-  const lastActivity = useRef(Date.now());
+  const [mountedAt] = useState(() => Date.now());
+  const lastActivity = useRef(mountedAt);
   const open = idleTimeoutStart !== null;
 
   const renew = useCallback(async (): Promise<boolean> => {
@@ -65,11 +73,14 @@ export function useSessionGuard(): SessionGuardState {
     if (open) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
-      timer = setTimeout(() => {
-        const wait = msUntilIdle(Date.now(), lastActivity.current, timers);
-        if (wait > 0) return schedule();
-        useSession.getState().setIdleTimeoutStart(Date.now());
-      }, msUntilIdle(Date.now(), lastActivity.current, timers));
+      timer = setTimeout(
+        () => {
+          const wait = msUntilIdle(Date.now(), lastActivity.current, timers);
+          if (wait > 0) return schedule();
+          useSession.getState().setIdleTimeoutStart(Date.now());
+        },
+        msUntilIdle(Date.now(), lastActivity.current, timers),
+      );
     };
     schedule();
     return () => clearTimeout(timer);
@@ -81,7 +92,8 @@ export function useSessionGuard(): SessionGuardState {
     const listeningSince = Date.now();
     let debounce: ReturnType<typeof setTimeout> | undefined;
     const onAction = (event: Event) => {
-      if (event.type === 'mousemove' && shouldIgnoreMouseMove(Date.now(), listeningSince, timers)) return;
+      if (event.type === 'mousemove' && shouldIgnoreMouseMove(Date.now(), listeningSince, timers))
+        return;
       lastActivity.current = Date.now();
       clearTimeout(debounce);
       debounce = setTimeout(() => {

@@ -1,7 +1,7 @@
 // The theme's values are set once, here, on :root — so Radix portals under document.body and every
 // remote read the same `--lp-…` variables.
 import { globalStyle } from '@vanilla-extract/css';
-import { applyTheme } from '@lender/shared/ui';
+import { applyTheme } from '@lender/shared/theme';
 
 applyTheme(':root');
 

@@ -27,7 +27,13 @@ export interface DealRows {
   uploadedBudgets: Insertable<UploadedBudgetsTable>[];
 }
 
-const SHORT_TERM = new Set(['Short Term Finance', 'NewConstruction', 'New Construction', 'FixNFlip', 'Bridge']);
+const SHORT_TERM = new Set([
+  'Short Term Finance',
+  'NewConstruction',
+  'New Construction',
+  'FixNFlip',
+  'Bridge',
+]);
 
 const PRODUCT_LABEL: Record<string, string> = {
   'Short Term Finance': 'Short Term Finance',
@@ -54,7 +60,8 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const formatAddress = (a: readonly [string, string, string, string]) => `${a[0]}, ${a[1]}, ${a[2]} ${a[3]}`;
+export const formatAddress = (a: readonly [string, string, string, string]) =>
+  `${a[0]}, ${a[1]}, ${a[2]} ${a[3]}`;
 
 interface Context {
   rng: Rng;
@@ -69,17 +76,35 @@ function buildBudget(fixture: DealFixture, ctx: Context, fundedOn: string | null
   const budgetId = `bud-${fixture.id}`;
   const lotCount = fixture.productType.includes('Construction') ? 2 : 1;
   const sublots: Insertable<BudgetSublotsTable>[] = [];
-  const items: (Insertable<BudgetItemsTable> & { id: string; sublot: string; budget: number })[] = [];
+  const items: (Insertable<BudgetItemsTable> & { id: string; sublot: string; budget: number })[] =
+    [];
   for (let lot = 1; lot <= lotCount; lot += 1) {
     const sublotId = `${budgetId}-s${lot}`;
-    sublots.push({ id: sublotId, budget_id: budgetId, sublot: String(lot), sublot_name: lotCount > 1 ? `Lot ${lot}` : 'Main', sort_order: lot });
+    sublots.push({
+      id: sublotId,
+      budget_id: budgetId,
+      sublot: String(lot),
+      sublot_name: lotCount > 1 ? `Lot ${lot}` : 'Main',
+      sort_order: lot,
+    });
     const lines = BUDGET_LINES.filter(() => rng.chance(0.75));
     lines.forEach(([code, name], index) => {
-      items.push({ id: `${sublotId}-i${index + 1}`, sublot_id: sublotId, sublot: String(lot), code, name, budget: rng.int(10, 120) * 500, invoiced: 0, sort_order: index + 1 });
+      items.push({
+        id: `${sublotId}-i${index + 1}`,
+        sublot_id: sublotId,
+        sublot: String(lot),
+        code,
+        name,
+        budget: rng.int(10, 120) * 500,
+        invoiced: 0,
+        sort_order: index + 1,
+      });
     });
   }
 
-  const drawCount = { none: 0, 'no-draws': 0, complete: 3, pending: 3, 'fully-drawn': 3 }[fixture.budget];
+  const drawCount = { none: 0, 'no-draws': 0, complete: 3, pending: 3, 'fully-drawn': 3 }[
+    fixture.budget
+  ];
   const remaining = new Map(items.map((item) => [item.id, item.budget]));
   const draws: Insertable<DrawsTable>[] = [];
   const drawItems: Insertable<DrawItemsTable>[] = [];
@@ -101,10 +126,18 @@ function buildBudget(fixture: DealFixture, ctx: Context, fundedOn: string | null
     });
     for (const item of items) {
       const left = remaining.get(item.id) ?? 0;
-      const share = fixture.budget === 'fully-drawn' && last ? left : cents(left * (rng.int(15, 40) / 100));
+      const share =
+        fixture.budget === 'fully-drawn' && last ? left : cents(left * (rng.int(15, 40) / 100));
       if (share <= 0) continue;
       remaining.set(item.id, cents(left - share));
-      drawItems.push({ draw_id: drawId, budget_item_id: item.id, sublot: item.sublot, code: item.code, name: item.name, amount: share });
+      drawItems.push({
+        draw_id: drawId,
+        budget_item_id: item.id,
+        sublot: item.sublot,
+        code: item.code,
+        name: item.name,
+        amount: share,
+      });
       if (!pending) item.invoiced = cents(Number(item.invoiced ?? 0) + share);
     }
   }
@@ -124,13 +157,17 @@ function buildBudget(fixture: DealFixture, ctx: Context, fundedOn: string | null
 export function buildDeal(fixture: DealFixture, ctx: Context): DealRows {
   const { rng, anchor } = ctx;
   const funded = fixture.status === 'Funded';
-  const stage = funded ? PIPELINE_STAGES.length : PIPELINE_STAGES.indexOf(fixture.status as (typeof PIPELINE_STAGES)[number]);
+  const stage = funded
+    ? PIPELINE_STAGES.length
+    : PIPELINE_STAGES.indexOf(fixture.status as (typeof PIPELINE_STAGES)[number]);
   if (stage < 0) throw new Error(`Unknown status ${fixture.status}`);
   const [low, high] = AMOUNT_RANGE[fixture.productType] ?? [200, 800];
   const loanAmount = rng.int(low, high) * 1000;
   const shortTerm = SHORT_TERM.has(fixture.productType);
   const rate = shortTerm ? 9.5 + rng.int(0, 24) * 0.125 : 6.875 + rng.int(0, 13) * 0.125;
-  const fundedOn = funded ? addMonths(anchor, -(fixture.fundedMonthsAgo ?? 12), rng.int(3, 27)) : null;
+  const fundedOn = funded
+    ? addMonths(anchor, -(fixture.fundedMonthsAgo ?? 12), rng.int(3, 27))
+    : null;
   const impound = shortTerm ? 0 : cents(loanAmount * 0.0018);
   const reserve = fixture.productType === 'Multifamily' ? 250 : 0;
 
@@ -138,14 +175,30 @@ export function buildDeal(fixture: DealFixture, ctx: Context): DealRows {
   const holdback = budget?.total ?? 0;
   const payments = fundedOn
     ? generatePaymentHistory(
-        { dealId: fixture.id, amount: loanAmount, rate, amortMonths: shortTerm ? null : 360, fundedOn, until: anchor, impound, reserve },
+        {
+          dealId: fixture.id,
+          amount: loanAmount,
+          rate,
+          amortMonths: shortTerm ? null : 360,
+          fundedOn,
+          until: anchor,
+          impound,
+          reserve,
+        },
         rng,
       )
     : [];
 
   const appraisalOrdered = stage >= 5 ? addDays(anchor, -60 + stage) : null;
   const maturity = fundedOn
-    ? addMonths(fundedOn, shortTerm ? (fixture.fundedMonthsAgo ?? 12) + rng.int(3, 9) : fixture.productType === 'Multifamily' ? 120 : 360)
+    ? addMonths(
+        fundedOn,
+        shortTerm
+          ? (fixture.fundedMonthsAgo ?? 12) + rng.int(3, 9)
+          : fixture.productType === 'Multifamily'
+            ? 120
+            : 360,
+      )
     : null;
 
   const deal: Insertable<DealsTable> = {
@@ -176,13 +229,23 @@ export function buildDeal(fixture: DealFixture, ctx: Context): DealRows {
     principal_balance: fundedOn ? lastBalance(payments, loanAmount) : null,
     t_i_escrow_balance: fundedOn ? cents(impound * rng.int(2, 6)) : null,
     suspense_balance: fundedOn ? (rng.chance(0.3) ? cents(rng.int(50, 600)) : 0) : null,
-    interest_reserves: fundedOn && fixture.productType.includes('Construction') ? rng.int(15, 40) * 1000 : fundedOn ? 0 : null,
+    interest_reserves:
+      fundedOn && fixture.productType.includes('Construction')
+        ? rng.int(15, 40) * 1000
+        : fundedOn
+          ? 0
+          : null,
     legal_name: ctx.legalName,
     remaining_escrow: budget ? budget.remaining : 0,
     construction: budget !== null,
     borrowing_entity_name: ctx.entityName,
     appraisal_ordered_date: appraisalOrdered ?? (funded ? addDays(fundedOn as string, -40) : null),
-    appraisal_completed_date: stage >= 8 ? (funded ? addDays(fundedOn as string, -25) : addDays(anchor, -20 + stage)) : null,
+    appraisal_completed_date:
+      stage >= 8
+        ? funded
+          ? addDays(fundedOn as string, -25)
+          : addDays(anchor, -20 + stage)
+        : null,
     appraisal_paid: stage >= 6,
     appraisal_amount: rng.int(9, 18) * 50,
     title_ordered_date: stage >= 7 ? addDays(anchor, -45 + stage) : null,

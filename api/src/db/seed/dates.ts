@@ -6,7 +6,9 @@ export const parseIso = (value: string): Date => new Date(`${value}T00:00:00Z`);
 export function addMonths(value: string, months: number, day?: number): string {
   const date = parseIso(value);
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(day ?? date.getUTCDate(), lastDay));
   return isoDate(target);
 }

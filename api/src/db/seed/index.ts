@@ -18,9 +18,14 @@ export async function seedIfEmpty(
   options: { scryptLogN: number; anchor?: string },
 ): Promise<SeedResult> {
   if (mode.kind === 'none') return 'disabled';
-  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM accounts`.execute(db);
+  const { rows } = await sql<{
+    count: number;
+  }>`SELECT count(*)::int AS count FROM accounts`.execute(db);
   if ((rows[0]?.count ?? 0) > 0) return 'skipped';
-  const seedOptions = { scryptLogN: options.scryptLogN, anchor: options.anchor ?? isoDate(new Date()) };
+  const seedOptions = {
+    scryptLogN: options.scryptLogN,
+    anchor: options.anchor ?? isoDate(new Date()),
+  };
   await seedDemo(db, seedOptions);
   if (mode.kind === 'large') await generateLarge(db, mode.deals, seedOptions);
   return 'seeded';

@@ -10,10 +10,27 @@ import { createRng } from './prng';
 export const LARGE_BROKER_EMAIL = 'broker-large@demo.test';
 export const LARGE_BORROWER_EMAIL = 'borrower-large@demo.test';
 
-const STREETS = ['Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Walnut', 'Hickory', 'Willow', 'Magnolia', 'Chestnut'];
+const STREETS = [
+  'Oak',
+  'Pine',
+  'Maple',
+  'Cedar',
+  'Elm',
+  'Walnut',
+  'Hickory',
+  'Willow',
+  'Magnolia',
+  'Chestnut',
+];
 const CITIES: [string, string, string][] = [
-  ['Austin', 'TX', '787'], ['Atlanta', 'GA', '303'], ['Denver', 'CO', '802'], ['Nashville', 'TN', '372'],
-  ['Phoenix', 'AZ', '850'], ['Charlotte', 'NC', '282'], ['Tampa', 'FL', '336'], ['Columbus', 'OH', '432'],
+  ['Austin', 'TX', '787'],
+  ['Atlanta', 'GA', '303'],
+  ['Denver', 'CO', '802'],
+  ['Nashville', 'TN', '372'],
+  ['Phoenix', 'AZ', '850'],
+  ['Charlotte', 'NC', '282'],
+  ['Tampa', 'FL', '336'],
+  ['Columbus', 'OH', '432'],
 ];
 
 export async function generateLarge(
@@ -69,13 +86,40 @@ export async function generateLarge(
     await trx
       .insertInto('accounts')
       .values([
-        { id: 'acct-large-broker', email: LARGE_BROKER_EMAIL, name: 'Bailey Large', password_hash: hash, account_type: 'BrokerAccount' },
-        { id: 'acct-large-borrower', email: LARGE_BORROWER_EMAIL, name: 'Morgan Large', password_hash: hash, account_type: 'CustomerAccount' },
+        {
+          id: 'acct-large-broker',
+          email: LARGE_BROKER_EMAIL,
+          name: 'Bailey Large',
+          password_hash: hash,
+          account_type: 'BrokerAccount',
+        },
+        {
+          id: 'acct-large-borrower',
+          email: LARGE_BORROWER_EMAIL,
+          name: 'Morgan Large',
+          password_hash: hash,
+          account_type: 'CustomerAccount',
+        },
       ])
       .execute();
-    await trx.insertInto('borrowing_entities').values({ id: 'be-large', account_id: 'acct-large-borrower', name: 'Large Portfolio LLC' }).execute();
+    await trx
+      .insertInto('borrowing_entities')
+      .values({ id: 'be-large', account_id: 'acct-large-borrower', name: 'Large Portfolio LLC' })
+      .execute();
     await insertChunked(trx, 'deals', deals);
-    await insertChunked(trx, 'broker_deals', deals.map((deal) => ({ account_id: 'acct-large-broker', deal_id: deal.id as string })), 2000);
-    await trx.insertInto('audit_log').values({ action: 'seed.large', entity: 'database', details: JSON.stringify({ deals: count }) }).execute();
+    await insertChunked(
+      trx,
+      'broker_deals',
+      deals.map((deal) => ({ account_id: 'acct-large-broker', deal_id: deal.id as string })),
+      2000,
+    );
+    await trx
+      .insertInto('audit_log')
+      .values({
+        action: 'seed.large',
+        entity: 'database',
+        details: JSON.stringify({ deals: count }),
+      })
+      .execute();
   });
 }

@@ -14,13 +14,29 @@ const terms: LoanTerms = {
 
 describe('generatePaymentHistory', () => {
   it('is deterministic', () => {
-    expect(generatePaymentHistory(terms, createRng(7))).toEqual(generatePaymentHistory(terms, createRng(7)));
+    expect(generatePaymentHistory(terms, createRng(7))).toEqual(
+      generatePaymentHistory(terms, createRng(7)),
+    );
   });
 
   it('covers every mapped and hidden Source_Type over 6+ years', () => {
     const rows = generatePaymentHistory(terms, createRng(7));
     const types = new Set(rows.map((row) => row.source_type));
-    for (const type of ['RegPmt', 'Oth', 'Adj-LC', 'PMT ADV', 'LateCh', 'NSF', 'MANR', 'MAN', 'WC', 'FinChg', 'Fundin', 'BEG', 'DIS']) {
+    for (const type of [
+      'RegPmt',
+      'Oth',
+      'Adj-LC',
+      'PMT ADV',
+      'LateCh',
+      'NSF',
+      'MANR',
+      'MAN',
+      'WC',
+      'FinChg',
+      'Fundin',
+      'BEG',
+      'DIS',
+    ]) {
       expect(types).toContain(type);
     }
     const years = new Set(rows.map((row) => String(row.date_received).slice(0, 4)));
@@ -37,7 +53,10 @@ describe('generatePaymentHistory', () => {
   });
 
   it('keeps interest-only balances flat', () => {
-    const rows = generatePaymentHistory({ ...terms, amortMonths: null, impound: 0, reserve: 0, until: '2020-06-01' }, createRng(1));
+    const rows = generatePaymentHistory(
+      { ...terms, amortMonths: null, impound: 0, reserve: 0, until: '2020-06-01' },
+      createRng(1),
+    );
     expect(lastBalance(rows, 0)).toBe(300000);
     expect(rows.some((row) => row.source_type === 'DIS')).toBe(false);
   });

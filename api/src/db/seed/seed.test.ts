@@ -9,7 +9,9 @@ let db: Kysely<Database>;
 beforeAll(async () => {
   db = openDatabase({ kind: 'pglite' });
   await migrateToLatest(db);
-  expect(await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' })).toBe('seeded');
+  expect(await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' })).toBe(
+    'seeded',
+  );
 });
 afterAll(async () => {
   await db.destroy();
@@ -22,7 +24,11 @@ describe('demo seed', () => {
   });
 
   it('has the demo accounts', async () => {
-    const accounts = await db.selectFrom('accounts').select(['email', 'account_type', 'is_lead']).orderBy('email').execute();
+    const accounts = await db
+      .selectFrom('accounts')
+      .select(['email', 'account_type', 'is_lead'])
+      .orderBy('email')
+      .execute();
     expect(accounts).toEqual([
       { email: 'borrower2@demo.test', account_type: 'CustomerAccount', is_lead: false },
       { email: 'borrower@demo.test', account_type: 'CustomerAccount', is_lead: false },
@@ -34,16 +40,29 @@ describe('demo seed', () => {
   });
 
   it('covers every pipeline stage, Funded and every product type', async () => {
-    const deals = await db.selectFrom('deals').select(['status', 'product_type', 'nickname', 'funded']).execute();
-    expect(new Set(deals.map((deal) => deal.status))).toEqual(new Set([...PIPELINE_STAGES, 'Funded']));
+    const deals = await db
+      .selectFrom('deals')
+      .select(['status', 'product_type', 'nickname', 'funded'])
+      .execute();
+    expect(new Set(deals.map((deal) => deal.status))).toEqual(
+      new Set([...PIPELINE_STAGES, 'Funded']),
+    );
     expect(new Set(deals.map((deal) => deal.product_type))).toEqual(new Set(PRODUCT_TYPES));
     expect(deals.some((deal) => deal.nickname === null)).toBe(true);
     expect(deals.some((deal) => deal.nickname !== null)).toBe(true);
-    expect(deals.filter((deal) => deal.funded).every((deal) => deal.status === 'Funded')).toBe(true);
+    expect(deals.filter((deal) => deal.funded).every((deal) => deal.status === 'Funded')).toBe(
+      true,
+    );
   });
 
   it('has budgets and draws in every state', async () => {
-    const budgets = await sql<{ deal_id: string; total: number; invoiced: number; draws: number; pending: number }>`
+    const budgets = await sql<{
+      deal_id: string;
+      total: number;
+      invoiced: number;
+      draws: number;
+      pending: number;
+    }>`
       SELECT b.deal_id,
              sum(i.budget)::float8 AS total,
              sum(i.invoiced)::float8 AS invoiced,
@@ -54,24 +73,54 @@ describe('demo seed', () => {
     const rows = budgets.rows;
     expect(rows.some((row) => row.draws === 0)).toBe(true);
     expect(rows.some((row) => row.pending > 0)).toBe(true);
-    expect(rows.some((row) => row.draws > 0 && row.pending === 0 && row.total > row.invoiced)).toBe(true);
+    expect(rows.some((row) => row.draws > 0 && row.pending === 0 && row.total > row.invoiced)).toBe(
+      true,
+    );
     expect(rows.some((row) => row.draws > 0 && row.total === row.invoiced)).toBe(true);
   });
 
   it('has 6+ years of history with every Source_Type', async () => {
     const types = await db.selectFrom('payments').select('source_type').distinct().execute();
     expect(types.map((row) => row.source_type).sort()).toEqual(
-      ['Adj-LC', 'BEG', 'DIS', 'FinChg', 'Fundin', 'LateCh', 'MAN', 'MANR', 'NSF', 'Oth', 'PMT ADV', 'RegPmt', 'WC'].sort(),
+      [
+        'Adj-LC',
+        'BEG',
+        'DIS',
+        'FinChg',
+        'Fundin',
+        'LateCh',
+        'MAN',
+        'MANR',
+        'NSF',
+        'Oth',
+        'PMT ADV',
+        'RegPmt',
+        'WC',
+      ].sort(),
     );
     const span = await sql<{ deal_id: string; months: number }>`
-      SELECT deal_id, count(*)::int AS months FROM payments WHERE source_type = 'RegPmt' GROUP BY deal_id`.execute(db);
+      SELECT deal_id, count(*)::int AS months FROM payments WHERE source_type = 'RegPmt' GROUP BY deal_id`.execute(
+      db,
+    );
     expect(span.rows.filter((row) => row.months >= 72).length).toBeGreaterThanOrEqual(2);
   });
 
   it('has LOCs in every status group', async () => {
-    const locs = await db.selectFrom('locs').select(['loc_status', 'sales_loc_status', 'entity_milestone']).execute();
+    const locs = await db
+      .selectFrom('locs')
+      .select(['loc_status', 'sales_loc_status', 'entity_milestone'])
+      .execute();
     const statuses = new Set(locs.map((loc) => loc.loc_status));
-    for (const status of ['Submission Rejected', 'Denied', 'Submitted for Large Line Approval', 'In Process', 'Conditional Approval', 'Approval', 'Expired', null]) {
+    for (const status of [
+      'Submission Rejected',
+      'Denied',
+      'Submitted for Large Line Approval',
+      'In Process',
+      'Conditional Approval',
+      'Approval',
+      'Expired',
+      null,
+    ]) {
       expect(statuses).toContain(status);
     }
     expect(locs.some((loc) => loc.sales_loc_status === 'Application Received')).toBe(true);
@@ -84,7 +133,14 @@ describe('demo seed', () => {
       await migrateToLatest(other);
       await seedIfEmpty(other, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
       const snapshot = (d: Kysely<Database>) =>
-        d.selectFrom('payments').select(['id', 'deal_id', 'source_type', 'date_received', 'total_amount', 'loan_balance']).orderBy('deal_id').orderBy('date_received').orderBy('source_type').orderBy('total_amount').execute();
+        d
+          .selectFrom('payments')
+          .select(['id', 'deal_id', 'source_type', 'date_received', 'total_amount', 'loan_balance'])
+          .orderBy('deal_id')
+          .orderBy('date_received')
+          .orderBy('source_type')
+          .orderBy('total_amount')
+          .execute();
       const strip = (rows: { id: string }[]) => rows.map(({ id: _id, ...rest }) => rest);
       expect(strip(await snapshot(other))).toEqual(strip(await snapshot(db)));
     } finally {

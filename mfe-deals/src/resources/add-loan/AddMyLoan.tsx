@@ -13,10 +13,7 @@ import {
 import { maskSsnLast4, validateLoanLookup, type LoanLookupErrors } from './loanLookupForm';
 import * as styles from './addMyLoan.css';
 
-type Step =
-  | { name: 'search' }
-  | { name: 'choose'; loans: LoanLookupResult[] }
-  | { name: 'done' };
+type Step = { name: 'search' } | { name: 'choose'; loans: LoanLookupResult[] } | { name: 'done' };
 
 /**
  * Add My Loan: find a loan by number and SSN last 4, then add it to the account. Shown only when
@@ -115,7 +112,11 @@ export function AddMyLoan() {
                     type="checkbox"
                     checked={chosen.includes(loan.Id)}
                     onChange={(event) =>
-                      setChosen(event.target.checked ? [...chosen, loan.Id] : chosen.filter((id) => id !== loan.Id))
+                      setChosen(
+                        event.target.checked
+                          ? [...chosen, loan.Id]
+                          : chosen.filter((id) => id !== loan.Id),
+                      )
                     }
                   />
                   {`${loan.Loan_Number__c} — ${loan.Property_Address__c ?? loan.Street__c ?? '-'}`}

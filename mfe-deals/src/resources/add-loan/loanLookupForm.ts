@@ -14,7 +14,8 @@ export const LOOKUP_MESSAGES = {
 } as const;
 
 /** SSN input: digits only, at most 4. */
-export const maskSsnLast4 = (input: string): string => input.replace(/\D/g, '').slice(0, SSN_LOOKUP_LENGTH);
+export const maskSsnLast4 = (input: string): string =>
+  input.replace(/\D/g, '').slice(0, SSN_LOOKUP_LENGTH);
 
 /** The errors of the lookup form (empty when it may be submitted). */
 export const validateLoanLookup = (values: LoanLookupValues): LoanLookupErrors => {

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from '../theme';
+
+export const page = style({ maxWidth: '52rem' });
+
+export const title = style({
+  marginTop: 0,
+  fontFamily: theme.font.heading,
+  fontSize: theme.fontSize.xl,
+});
+
+export const topics = style({ marginBottom: theme.space.lg });
+
+export const topicList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space.sm} ${theme.space.lg}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const topicLink = style({ color: theme.color.link });
+
+export const section = style({
+  marginBottom: theme.space.lg,
+  padding: theme.space.lg,
+  background: theme.color.surface,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+});
+
+export const sectionTitle = style({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.lg });
+
+export const entry = style({
+  borderTop: `1px solid ${theme.color.border}`,
+  selectors: { '&:first-of-type': { borderTop: 0 } },
+});
+
+export const question = style({
+  padding: `${theme.space.sm} 0`,
+  cursor: 'pointer',
+  fontWeight: theme.fontWeight.bold,
+  color: theme.color.text,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${theme.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const answer = style({ paddingBottom: theme.space.sm, color: theme.color.text });

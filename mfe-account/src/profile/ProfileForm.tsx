@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  SAVED_FLASH_MS,
+  SelectField,
+  TextField,
+  US_STATES,
+  errorMessage,
+  updateAccountProfile,
+} from '@lender/shared';
+import {
+  maskPhone,
+  maskZip,
+  validateProfile,
+  ZIP_MAX_DIGITS,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileFormValues,
+} from './profileForm';
+import { useFlash } from './useFlash';
+import * as styles from './profile.css';
+
+const MASKS: Partial<Record<ProfileField, (input: string) => string>> = {
+  zip: maskZip,
+  phone: maskPhone,
+};
+
+/** The profile form: validated with the server's schema, saved with a processing state, then SAVED! for 2 s. */
+export function ProfileForm({ initialValues }: { initialValues: ProfileFormValues }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [submits, setSubmits] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const saved = useFlash(SAVED_FLASH_MS);
+
+  // After a rejected submit, take the keyboard to the first field to fix.
+  useEffect(() => {
+    if (submits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submits]);
+
+  const change = (field: ProfileField) => (event: { target: { value: string } }) => {
+    const mask = MASKS[field];
+    setValues((current) => ({
+      ...current,
+      [field]: mask ? mask(event.target.value) : event.target.value,
+    }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    saved.hide();
+    setSaveError(null);
+    const result = validateProfile(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setSubmits((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await updateAccountProfile(result.payload);
+      saved.show();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+      <TextField
+        label="Street Address"
+        autoComplete="address-line1"
+        value={values.street}
+        error={errors.street}
+        onChange={change('street')}
+        required
+        className={styles.wide}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        value={values.city}
+        error={errors.city}
+        onChange={change('city')}
+        required
+      />
+      <SelectField
+        label="State"
+        autoComplete="address-level1"
+        options={US_STATES}
+        placeholder="Select a state"
+        value={values.state}
+        error={errors.state}
+        onChange={change('state')}
+        required
+      />
+      <TextField
+        label="Zip"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={ZIP_MAX_DIGITS}
+        value={values.zip}
+        error={errors.zip}
+        onChange={change('zip')}
+        required
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="555-555-5555"
+        value={values.phone}
+        error={errors.phone}
+        onChange={change('phone')}
+        required
+      />
+      {saveError ? (
+        <Alert variant="error" className={styles.wide}>
+          {`We could not save your profile (error: ${saveError}). Please try again.`}
+        </Alert>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" processing={saving}>
+          Save
+        </Button>
+        <span role="status" className={styles.saved}>
+          {saved.visible ? 'SAVED!' : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

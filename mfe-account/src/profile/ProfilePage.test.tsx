@@ -1,0 +1,150 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE_MESSAGES, SAVED_FLASH_MS } from '@lender/shared';
+import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
+import { renderAt } from '../test-utils/render';
+import { signIn, signOut } from '../test-utils/session';
+import ProfilePage from './ProfilePage';
+
+const profile = {
+  id: 'p1',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  phone: '5125550100',
+};
+let api: ApiMock;
+
+beforeEach(() => signIn());
+afterEach(() => {
+  api.restore();
+  signOut();
+  jest.useRealTimers();
+});
+
+const loadProfile = async () => {
+  renderAt(<ProfilePage />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
+  return screen.findByRole('button', { name: 'Save' });
+};
+
+describe('ProfilePage (/dashboard/profile)', () => {
+  it('loads the profile into labelled fields, the phone shown 3-3-4', async () => {
+    api = mockApi({ 'GET fetchaccountprofile': { body: { profile } } });
+    await loadProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Street Address/)).toHaveValue('1 Main St');
+    expect(screen.getByLabelText(/City/)).toHaveValue('Austin');
+    expect(screen.getByLabelText(/State/)).toHaveValue('TX');
+    expect(screen.getByLabelText(/Zip/)).toHaveValue('78701');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('512-555-0100');
+    expect(screen.getAllByRole('option')).toHaveLength(52); // placeholder + 50 states + DC
+  });
+
+  it('masks the zip and the phone while typing', async () => {
+    api = mockApi({ 'GET fetchaccountprofile': { body: { profile } } });
+    const user = userEvent.setup();
+    await loadProfile();
+    const zip = screen.getByLabelText(/Zip/);
+    await user.clear(zip);
+    await user.type(zip, '9a0210-99');
+    expect(zip).toHaveValue('90210');
+    const phone = screen.getByLabelText(/Phone/);
+    await user.clear(phone);
+    await user.type(phone, '3105550');
+    expect(phone).toHaveValue('310-555-0');
+  });
+
+  it('shows the schema messages by the fields, focuses the first, and sends nothing', async () => {
+    api = mockApi({ 'GET fetchaccountprofile': { body: { profile } } });
+    const user = userEvent.setup();
+    await loadProfile();
+    await user.clear(screen.getByLabelText(/Street Address/));
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), '310555');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText(/Street Address/)).toHaveAccessibleDescription(
+      PROFILE_MESSAGES.street,
+    );
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(PROFILE_MESSAGES.phone);
+    expect(screen.getByLabelText(/Street Address/)).toHaveFocus();
+    expect(api.callsTo('POST updateaccountprofile')).toHaveLength(0);
+  });
+
+  it('saves the Billing fields, phone as digits, and shows SAVED! for 2 seconds', async () => {
+    jest.useFakeTimers();
+    api = mockApi({
+      'GET fetchaccountprofile': { body: { profile } },
+      'POST updateaccountprofile': { body: { success: true, profile } },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await loadProfile();
+    const city = screen.getByLabelText(/City/);
+    await user.clear(city);
+    await user.type(city, 'Dallas');
+    await user.selectOptions(screen.getByLabelText(/State/), 'DC');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('SAVED!')).toBeInTheDocument();
+    expect(api.callsTo('POST updateaccountprofile')[0]?.body).toEqual({
+      BillingStreet: '1 Main St',
+      BillingCity: 'Dallas',
+      BillingState: 'DC',
+      BillingPostalCode: '78701',
+      Phone: '5125550100',
+    });
+    await act(() => jest.advanceTimersByTimeAsync(SAVED_FLASH_MS - 100));
+    expect(screen.getByText('SAVED!')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByText('SAVED!')).not.toBeInTheDocument();
+  });
+
+  it('shows Processing... while saving', async () => {
+    let finish: () => void = () => undefined;
+    api = mockApi({
+      'GET fetchaccountprofile': { body: { profile } },
+      'POST updateaccountprofile': () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ body: { success: true, profile } });
+        }),
+    });
+    const user = userEvent.setup();
+    await loadProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('shows an error when the save fails', async () => {
+    api = mockApi({
+      'GET fetchaccountprofile': { body: { profile } },
+      'POST updateaccountprofile': apiError(400, 'Zip must be 5 digits.'),
+    });
+    const user = userEvent.setup();
+    await loadProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not save your profile (error: Zip must be 5 digits.). Please try again.',
+    );
+    expect(screen.queryByText('SAVED!')).not.toBeInTheDocument();
+  });
+
+  it('shows a load failure with a refresh link', async () => {
+    let fail = true;
+    api = mockApi({
+      'GET fetchaccountprofile': () =>
+        fail ? apiError(500, 'Database down') : { body: { profile } },
+    });
+    const user = userEvent.setup();
+    renderAt(<ProfilePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem loading data (error: Database down).',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});

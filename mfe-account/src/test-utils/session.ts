@@ -1,0 +1,20 @@
+// Test helper: a signed-in session in the shared store (and its local-storage mirror).
+import { useSession } from '@lender/shared';
+
+export const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>> = {}): void => {
+  useSession.setState({
+    token: 'test-token',
+    name: 'Jane Doe',
+    username: 'jane@demo.test',
+    accountType: 'CustomerAccount',
+    isLead: false,
+    userId: 'u1',
+    employeeToken: null,
+    locRedirected: false,
+    // Keep the shell's job (loading the nav lists) out of page tests.
+    loansStatus: 'loaded',
+    ...overrides,
+  });
+};
+
+export const signOut = (): void => useSession.getState().logout();

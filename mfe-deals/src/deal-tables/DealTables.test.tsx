@@ -1,0 +1,150 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COPY_CONFIRMATION_MS } from '@lender/shared';
+import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
+import { deal } from '../test-utils/deals';
+import { renderAt } from '../test-utils/render';
+import { signIn, signOut } from '../test-utils/session';
+import { DealTables } from './DealTables';
+
+const NO_DELAY = { inProcess: 0, funded: 0 };
+let api: ApiMock;
+
+beforeEach(() => signIn());
+afterEach(() => {
+  api.restore();
+  signOut();
+  jest.useRealTimers();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('DealTables', () => {
+  it('loads the customer endpoints and renders a row per deal, linked to the deal page', async () => {
+    api = mockApi({
+      'GET deals/inprocess': {
+        body: { deals: [deal(), deal({ id: 'd2', nickname: 'Birch Rental' })] },
+      },
+      'GET deals/funded': { body: { deals: [deal({ id: 'f1', status: 'Funded' })] } },
+    });
+    renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
+
+    const inProcess = region('Loans In Process');
+    expect(within(inProcess).getByRole('status')).toHaveTextContent('Loading Loans In Process');
+    expect(await within(inProcess).findByRole('link', { name: 'Birch Rental' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/d2',
+    );
+    expect(within(inProcess).getAllByRole('row')).toHaveLength(3); // header + 2
+    expect(
+      within(inProcess).getByRole('columnheader', { name: 'Status Date' }),
+    ).toBeInTheDocument();
+
+    const funded = region('Funded Loans');
+    expect(
+      await within(funded).findByRole('link', { name: '12 Maple St, Austin, TX 78701' }),
+    ).toHaveAttribute('href', '/dashboard/deal/f1');
+    expect(
+      within(funded).getByRole('columnheader', { name: 'Next Payment Date' }),
+    ).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path).sort()).toEqual(['deals/funded', 'deals/inprocess']);
+    expect(api.calls[0]?.authorization).toBe('Bearer test-token');
+  });
+
+  it('uses the broker endpoints for brokers', async () => {
+    api = mockApi({
+      'GET deals/broker/inprocess': { body: { deals: [deal()] } },
+      'GET deals/broker/funded': { body: { deals: [] } },
+    });
+    renderAt(<DealTables kind="broker" delays={NO_DELAY} />);
+    expect(
+      await within(region('Loans In Process')).findByRole('link', { name: 'Maple Flip' }),
+    ).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path).sort()).toEqual([
+      'deals/broker/funded',
+      'deals/broker/inprocess',
+    ]);
+  });
+
+  it("shows 'No results found.' for empty lists", async () => {
+    api = mockApi({
+      'GET deals/inprocess': { body: { deals: [] } },
+      'GET deals/funded': { body: { deals: [] } },
+    });
+    renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
+    expect(
+      await within(region('Loans In Process')).findByText('No results found.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(region('Funded Loans')).findByText('No results found.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error with a refresh link that reloads only that table', async () => {
+    let fail = true;
+    api = mockApi({
+      'GET deals/inprocess': { body: { deals: [deal()] } },
+      'GET deals/funded': () =>
+        fail ? apiError(503, 'Service unavailable') : { body: { deals: [deal({ id: 'f9' })] } },
+    });
+    const user = userEvent.setup();
+    renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
+
+    const funded = region('Funded Loans');
+    expect(await within(funded).findByRole('alert')).toHaveTextContent(
+      'There was a problem loading data (error: Service unavailable).',
+    );
+    fail = false;
+    await user.click(within(funded).getByRole('button', { name: 'Refresh' }));
+    expect(
+      await within(funded).findByRole('link', { name: '12 Maple St, Austin, TX 78701' }),
+    ).toBeInTheDocument();
+    expect(within(funded).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('GET deals/funded')).toHaveLength(2);
+    expect(api.callsTo('GET deals/inprocess')).toHaveLength(1);
+  });
+
+  it('copies the table as tab-separated text and confirms for 2 seconds', async () => {
+    jest.useFakeTimers();
+    api = mockApi({
+      'GET deals/inprocess': { body: { deals: [deal()] } },
+      'GET deals/funded': { body: { deals: [] } },
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
+
+    const inProcess = region('Loans In Process');
+    await within(inProcess).findByRole('link', { name: 'Maple Flip' });
+    await user.click(within(inProcess).getByRole('button', { name: 'Copy Table' }));
+
+    expect(writeText).toHaveBeenCalledWith(
+      'Property\tLoan Number\tProduct\tStatus\tStatus Date\tLoan Amount\n' +
+        'Maple Flip\tLN-1001\tFixNFlip\tApplication\t04/02/2025\t$250,000.00',
+    );
+    expect(await within(inProcess).findByText('Copied!')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(COPY_CONFIRMATION_MS - 100));
+    expect(within(inProcess).getByText('Copied!')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(within(inProcess).queryByText('Copied!')).not.toBeInTheDocument();
+  });
+
+  it('keeps the loading state for the minimum display time of spec §9', async () => {
+    jest.useFakeTimers();
+    api = mockApi({
+      'GET deals/inprocess': { body: { deals: [deal()] } },
+      'GET deals/funded': { body: { deals: [deal({ id: 'f1' })] } },
+    });
+    renderAt(<DealTables kind="customer" />);
+
+    await act(() => jest.advanceTimersByTimeAsync(899));
+    expect(within(region('Loans In Process')).getByRole('status')).toHaveTextContent('Loading');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(
+      within(region('Loans In Process')).getByRole('link', { name: 'Maple Flip' }),
+    ).toBeInTheDocument();
+    expect(within(region('Funded Loans')).queryByRole('table')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(within(region('Funded Loans')).getByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import { FUNDED_TABLE_DELAY_MS } from '@lender/shared';
+import { Route, Routes } from 'react-router-dom';
+import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
+import { deal } from '../test-utils/deals';
+import { locsResponse, recentLoc } from '../test-utils/locs';
+import { renderAt } from '../test-utils/render';
+import { signIn, signOut } from '../test-utils/session';
+import HomePage from './HomePage';
+
+let api: ApiMock;
+
+/** Past both tables' minimum loading time (spec §9). */
+const afterTableDelays = () => act(() => jest.advanceTimersByTimeAsync(FUNDED_TABLE_DELAY_MS));
+
+const customerRoutes = {
+  'GET deals/inprocess': { body: { deals: [deal()] } },
+  'GET deals/funded': { body: { deals: [deal({ id: 'f1', address: '9 Elm St' })] } },
+  'POST most-recent-locs': { body: locsResponse([recentLoc()]) },
+};
+
+beforeEach(() => jest.useFakeTimers()); // the tables keep their loading state 0.9 s / 1.1 s
+afterEach(() => {
+  api.restore();
+  signOut();
+  jest.useRealTimers();
+});
+
+describe('HomePage (/dashboard)', () => {
+  it('greets a customer and shows both tables from the customer endpoints', async () => {
+    signIn({ accountType: 'CustomerAccount', name: 'Jane Doe' });
+    api = mockApi(customerRoutes);
+    renderAt(<HomePage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Jane' })).toBeInTheDocument();
+    expect(screen.getByText('Customer Dashboard')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((el) => /Loading/.test(el.textContent ?? ''))).toBe(
+      true,
+    );
+
+    const inProcess = screen.getByRole('region', { name: 'Loans In Process' });
+    const funded = screen.getByRole('region', { name: 'Funded Loans' });
+    await afterTableDelays();
+    expect(await within(inProcess).findByRole('link', { name: 'Maple Flip' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/d1',
+    );
+    expect(await within(funded).findByRole('link', { name: '9 Elm St' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/f1',
+    );
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET deals/funded',
+      'GET deals/inprocess',
+      'POST most-recent-locs',
+    ]);
+  });
+
+  it('shows the line-of-credit status of each borrowing entity from the recent-LOC fetch', async () => {
+    signIn();
+    api = mockApi(customerRoutes);
+    renderAt(<HomePage />);
+    const summary = await screen.findByRole('region', { name: 'Line of Credit' });
+    expect(within(summary).getByText('Oak Holdings LLC')).toBeInTheDocument();
+    expect(within(summary).getByText('Approved')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Line of credit details' })).toHaveAttribute(
+      'href',
+      '/dashboard/applications/line-of-credit',
+    );
+  });
+
+  it('shows nothing for the recent LOCs when that call fails', async () => {
+    signIn();
+    api = mockApi({ ...customerRoutes, 'POST most-recent-locs': apiError(500, 'boom') });
+    renderAt(<HomePage />);
+    await afterTableDelays();
+    await within(screen.getByRole('region', { name: 'Funded Loans' })).findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Line of Credit' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
+  });
+
+  it.each(['BrokerAccount', 'WholesaleAccount', 'Employee'])(
+    'gives a %s the broker home on the broker endpoints, without the LOC fetch',
+    async (accountType) => {
+      signIn({ accountType, name: 'Bob Broker' });
+      api = mockApi({
+        'GET deals/broker/inprocess': { body: { deals: [deal()] } },
+        'GET deals/broker/funded': { body: { deals: [] } },
+      });
+      renderAt(<HomePage />);
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Bob' })).toBeInTheDocument();
+      expect(screen.getByText('Broker Dashboard')).toBeInTheDocument();
+      const funded = screen.getByRole('region', { name: 'Funded Loans' });
+      await afterTableDelays();
+      expect(await within(funded).findByText('No results found.')).toBeInTheDocument();
+      expect(api.calls.map((call) => call.path).sort()).toEqual([
+        'deals/broker/funded',
+        'deals/broker/inprocess',
+      ]);
+    },
+  );
+
+  it('keeps headings in order: one h1, then an h2 per section', async () => {
+    signIn();
+    api = mockApi(customerRoutes);
+    renderAt(<HomePage />);
+    await screen.findByRole('region', { name: 'Line of Credit' });
+    const levels = screen
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 2, 2]);
+  });
+
+  it('sends a visitor without an account type to sign-in', () => {
+    signOut();
+    api = mockApi({});
+    renderAt(
+      <Routes>
+        <Route path="/" element={<p>Sign-in page</p>} />
+        <Route path="/dashboard" element={<HomePage />} />
+      </Routes>,
+    );
+    expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

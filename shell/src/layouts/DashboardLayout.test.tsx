@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { resetRuntimeConfig, setRuntimeConfig, useSession } from '@lender/shared';
+import { DashboardLayout } from './DashboardLayout';
+
+const navResponse = {
+  funded_loans: [{ id: 'f1', nickname: 'Funded One', address: null }],
+  construction: [],
+  loans_in_process: [],
+};
+
+let requestedUrls: string[];
+
+beforeEach(() => {
+  requestedUrls = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requestedUrls.push((input instanceof Request ? input : new Request(input, init)).url);
+    return new Response(JSON.stringify(navResponse), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  useSession.setState({
+    token: 'token-1',
+    name: 'Pat Borrower',
+    username: 'pat@example.com',
+    accountType: 'CustomerAccount',
+    isLead: false,
+    userId: '7',
+    sessionStart: Date.now(),
+  });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => useSession.getState().logout());
+  resetRuntimeConfig();
+  localStorage.clear();
+});
+
+const renderLayout = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <DashboardLayout />,
+        children: [
+          { path: '/dashboard', element: <h1>Dashboard page</h1> },
+          { path: '/dashboard/faq', element: <h1>FAQ page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+// The toggle shows only on narrow screens, a media query jsdom does not apply: with its desktop
+// `display: none` it has no accessible name here, so find it by its text.
+const menuToggle = () => screen.getByText('Menu', { selector: 'button' });
+
+describe('DashboardLayout', () => {
+  it('shows the page beside the side navigation, with the brand and the user name', () => {
+    renderLayout();
+    expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lender Portal' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByText('Pat Borrower')).toBeInTheDocument();
+  });
+
+  it('shows a neutral brand in white-label mode', () => {
+    setRuntimeConfig({ whiteLabel: true, brandName: 'Acme Lending' });
+    renderLayout();
+    expect(screen.queryByText('Acme Lending')).not.toBeInTheDocument();
+  });
+
+  it('loads the loan lists of a restored session once', async () => {
+    renderLayout();
+    fireEvent.click(screen.getByRole('button', { name: /Funded Loans/ }));
+    expect(await screen.findByRole('link', { name: 'Funded One' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/f1',
+    );
+    expect(requestedUrls).toEqual(['http://localhost/lima/api/deals/nav']);
+  });
+
+  it('the Menu toggle opens and closes the navigation', () => {
+    renderLayout();
+    const toggle = menuToggle();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('navigation', { name: 'Main' }).id,
+    );
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu 200 ms after a window resize, not before', async () => {
+    jest.useFakeTimers();
+    renderLayout();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    fireEvent.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent(window, new Event('resize'));
+    act(() => jest.advanceTimersByTime(199));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('debounces resizes: the 200 ms restart with each resize', async () => {
+    jest.useFakeTimers();
+    renderLayout();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    fireEvent.click(menuToggle());
+    fireEvent(window, new Event('resize'));
+    act(() => jest.advanceTimersByTime(150));
+    fireEvent(window, new Event('resize'));
+    act(() => jest.advanceTimersByTime(150));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(50));
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the open menu on a route change', async () => {
+    const router = renderLayout();
+    fireEvent.click(menuToggle());
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'FAQ' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'FAQ page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/faq');
+    await waitFor(() => expect(menuToggle()).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('keeps the menu open when the route does not change', () => {
+    renderLayout();
+    fireEvent.click(menuToggle());
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+        name: /Loans in Process/,
+      }),
+    );
+    expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+});
