@@ -44,9 +44,9 @@ export async function insertChunked<T extends keyof Database & string>(
   size = 500,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kysely cannot type a generic table insert
     await trx
       .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kysely cannot type a generic table insert
       .values(rows.slice(i, i + size) as any)
       .execute();
   }
