@@ -45,6 +45,8 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      // Database set-up (migrations, seed, hashing) runs slower when the machine is busy.
+      testTimeout: 30_000,
       transform: {
         // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run.
         '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/scripts/jest/pglite-transform.cjs',

@@ -89,7 +89,9 @@ function proxy(req, res, target) {
     },
   );
   upstream.on('error', (error) => {
-    console.error(`proxy ${req.method} ${req.url}: ${error.message}`);
+    // Health probes while the API starts are expected to fail; anything else is worth a line.
+    if (!req.url.endsWith('/health'))
+      console.error(`proxy ${req.method} ${req.url}: ${error.message}`);
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
@@ -99,6 +101,7 @@ function proxy(req, res, target) {
       }),
     );
   });
+  res.on('close', () => upstream.destroy());
   req.pipe(upstream);
 }
 

@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_MESSAGES, SAVED_FLASH_MS } from '@lender/shared';
-import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
-import { renderAt } from '../test-utils/render';
-import { signIn, signOut } from '../test-utils/session';
+import { PROFILE_MESSAGES, SAVED_FLASH_MS, paths } from '@lender/shared';
+import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import ProfilePage from './ProfilePage';
 
 const profile = {
@@ -24,7 +22,7 @@ afterEach(() => {
 });
 
 const loadProfile = async () => {
-  renderAt(<ProfilePage />);
+  renderAt(<ProfilePage />, paths.profile);
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
   return screen.findByRole('button', { name: 'Save' });
 };
@@ -139,7 +137,7 @@ describe('ProfilePage (/dashboard/profile)', () => {
         fail ? apiError(500, 'Database down') : { body: { profile } },
     });
     const user = userEvent.setup();
-    renderAt(<ProfilePage />);
+    renderAt(<ProfilePage />, paths.profile);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was a problem loading data (error: Database down).',
     );

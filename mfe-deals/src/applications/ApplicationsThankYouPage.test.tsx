@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../test-utils/render';
+import { renderAt } from '@lender/shared/testing';
 import ApplicationsThankYouPage from './ApplicationsThankYouPage';
 
 it('thanks the user and links back to the dashboard', () => {

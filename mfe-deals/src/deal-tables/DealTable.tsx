@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  Alert,
-  Button,
   CopyButton,
+  LoadError,
   LoadingState,
   Table,
   dealPath,
@@ -16,9 +15,6 @@ import type { DealList } from './useDealList';
 import * as styles from './DealTable.css';
 
 export const EMPTY_TEXT = 'No results found.';
-
-export const loadErrorText = (message: string): string =>
-  `There was a problem loading data (error: ${message}).`;
 
 const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
   key: column.key,
@@ -48,7 +44,7 @@ export function DealTable({ title, columns, list }: DealTableProps) {
   const copyText = () =>
     toTabSeparated(
       columns.map((column) => column.header),
-      state.status === 'loaded' ? dealRows(columns, state.deals) : [],
+      state.status === 'loaded' ? dealRows(columns, state.data) : [],
     );
 
   return (
@@ -60,20 +56,13 @@ export function DealTable({ title, columns, list }: DealTableProps) {
         {state.status === 'loaded' ? <CopyButton text={copyText} label="Copy Table" /> : null}
       </div>
       {state.status === 'loading' ? <LoadingState>{`Loading ${title}…`}</LoadingState> : null}
-      {state.status === 'error' ? (
-        <Alert variant="error">
-          {loadErrorText(state.message)}{' '}
-          <Button variant="link" onClick={reload}>
-            Refresh
-          </Button>
-        </Alert>
-      ) : null}
+      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
       {state.status === 'loaded' ? (
         <Table
           caption={title}
           captionHidden
           columns={columns.map(toTableColumn)}
-          rows={state.deals}
+          rows={state.data}
           rowKey={(deal) => deal.id}
           emptyText={EMPTY_TEXT}
         />

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COPY_CONFIRMATION_MS } from '@lender/shared';
-import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
+import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import { deal } from '../test-utils/deals';
-import { renderAt } from '../test-utils/render';
-import { signIn, signOut } from '../test-utils/session';
 import { DealTables } from './DealTables';
 
 const NO_DELAY = { inProcess: 0, funded: 0 };

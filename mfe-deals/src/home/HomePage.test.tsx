@@ -1,11 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { FUNDED_TABLE_DELAY_MS } from '@lender/shared';
 import { Route, Routes } from 'react-router-dom';
-import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
+import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import { deal } from '../test-utils/deals';
 import { locsResponse, recentLoc } from '../test-utils/locs';
-import { renderAt } from '../test-utils/render';
-import { signIn, signOut } from '../test-utils/session';
 import HomePage from './HomePage';
 
 let api: ApiMock;

@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@lender/shared';
-import { apiError, mockApi, type ApiMock } from '../test-utils/mockApi';
+import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import { locsResponse, recentLoc } from '../test-utils/locs';
-import { renderAt } from '../test-utils/render';
-import { signIn, signOut } from '../test-utils/session';
 import LineOfCreditPage from './LineOfCreditPage';
 
 let api: ApiMock;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, LoadingState, paths, useSession } from '@lender/shared';
+import { LoadError, LoadingState, paths, useSession } from '@lender/shared';
 import { LocStatusList } from './LocStatusList';
 import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';
@@ -27,19 +27,12 @@ export default function LineOfCreditPage() {
       {state.status === 'loading' ? (
         <LoadingState>Loading your line of credit…</LoadingState>
       ) : null}
-      {state.status === 'error' ? (
-        <Alert variant="error">
-          {`There was a problem loading data (error: ${state.message}).`}{' '}
-          <Button variant="link" onClick={reload}>
-            Refresh
-          </Button>
-        </Alert>
-      ) : null}
-      {state.status === 'loaded' && state.entities.length === 0 ? <p>{NO_LOCS_TEXT}</p> : null}
-      {state.status === 'loaded' && state.entities.length > 0 ? (
+      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
+      {state.status === 'loaded' && state.data.length === 0 ? <p>{NO_LOCS_TEXT}</p> : null}
+      {state.status === 'loaded' && state.data.length > 0 ? (
         <>
           <p>The status of the line of credit of each of your borrowing entities:</p>
-          <LocStatusList entities={state.entities} />
+          <LocStatusList entities={state.data} />
         </>
       ) : null}
       <p>

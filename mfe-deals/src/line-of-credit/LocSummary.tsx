@@ -12,13 +12,13 @@ import * as styles from './lineOfCredit.css';
 export function LocSummary() {
   const headingId = useId();
   const { state } = useRecentLocs();
-  if (state.status !== 'loaded' || state.entities.length === 0) return null;
+  if (state.status !== 'loaded' || state.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.summary}>
       <h2 id={headingId} className={styles.summaryTitle}>
         Line of Credit
       </h2>
-      <LocStatusList entities={state.entities} />
+      <LocStatusList entities={state.data} />
       <Link to={paths.lineOfCredit} className={styles.link}>
         Line of credit details
       </Link>

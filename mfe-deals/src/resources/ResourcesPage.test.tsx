@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
-import { mockApi, type ApiMock } from '../test-utils/mockApi';
-import { renderAt } from '../test-utils/render';
-import { signIn, signOut } from '../test-utils/session';
+import { mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import ResourcesPage from './ResourcesPage';
 
 let api: ApiMock | undefined;

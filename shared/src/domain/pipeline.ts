@@ -26,6 +26,9 @@ export const PIPELINE_GROUPS: readonly PipelineGroupDefinition[] = [
   { label: 'Clear to Close', stages: ['Clear to Close'] },
 ];
 
+/** Every stage of the pipeline, in order (the statuses a deal passes through before funding). */
+export const PIPELINE_STAGES: readonly string[] = PIPELINE_GROUPS.flatMap((group) => group.stages);
+
 /** Statuses past the pipeline: every step shows complete. */
 const PAST_PIPELINE = new Set(['Funded', 'Closed', 'Closed Won']);
 

@@ -1,4 +1,8 @@
-export * from './theme';
+// The theme values are applied by the shell's stylesheet through '@lender/shared/theme'
+// (applyTheme); at run time only the variable names and the default values are needed.
+export { vars, type ThemeContract } from './theme/contract.css';
+export { themeValues, type ThemeValues } from './theme/themeValues';
+export { visuallyHidden } from './theme/visuallyHidden.css';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
@@ -13,3 +17,5 @@ export {
   type LoadingStateProps,
 } from './Spinner/Spinner';
 export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';
+export { useLoad, type Loadable, type LoadState } from './Load/useLoad';
+export { LoadError, loadErrorText, type LoadErrorProps } from './Load/LoadError';

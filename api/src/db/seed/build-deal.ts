@@ -1,6 +1,7 @@
 // Turns a deal fixture into rows: the deal, its budget and draws, payments and documents.
 // Pure (the PRNG is passed in), so the seed is the same everywhere for one anchor date.
 import type { Insertable } from 'kysely';
+import { PIPELINE_STAGES } from '@lender/shared/domain';
 import type {
   BudgetItemsTable,
   BudgetSublotsTable,
@@ -11,7 +12,7 @@ import type {
   UploadedBudgetsTable,
 } from '../types';
 import { addDays, addMonths } from './dates';
-import { BUDGET_LINES, PIPELINE_STAGES, type DealFixture } from './fixtures';
+import { BUDGET_LINES, type DealFixture } from './fixtures';
 import { generatePaymentHistory, lastBalance, type PaymentRow } from './payments';
 import { cents, type Rng } from './prng';
 
@@ -157,9 +158,7 @@ function buildBudget(fixture: DealFixture, ctx: Context, fundedOn: string | null
 export function buildDeal(fixture: DealFixture, ctx: Context): DealRows {
   const { rng, anchor } = ctx;
   const funded = fixture.status === 'Funded';
-  const stage = funded
-    ? PIPELINE_STAGES.length
-    : PIPELINE_STAGES.indexOf(fixture.status as (typeof PIPELINE_STAGES)[number]);
+  const stage = funded ? PIPELINE_STAGES.length : PIPELINE_STAGES.indexOf(fixture.status);
   if (stage < 0) throw new Error(`Unknown status ${fixture.status}`);
   const [low, high] = AMOUNT_RANGE[fixture.productType] ?? [200, 800];
   const loanAmount = rng.int(low, high) * 1000;

@@ -290,22 +290,6 @@ export interface DealFixture {
   documents?: string[];
 }
 
-export const PIPELINE_STAGES = [
-  'Quoted Deal',
-  'Submitted Deal',
-  'Application',
-  'Submitted to Operations',
-  'Processing',
-  'Borrower Underwriting',
-  'Approval Submitted 1',
-  'Approval Approved 1',
-  'Property Underwriting',
-  'Approval Submitted 2',
-  'Approval Approved 2',
-  'Final Estimate Issued',
-  'Clear to Close',
-] as const;
-
 export const PRODUCT_TYPES = [
   'Short Term Finance',
   'NewConstruction',

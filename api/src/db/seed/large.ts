@@ -1,9 +1,10 @@
 // A large data set for benchmarks: one broker brokering `count` deals of one customer.
 import type { Insertable, Kysely } from 'kysely';
+import { PIPELINE_STAGES } from '@lender/shared/domain';
 import { hashPassword } from '../../auth/password';
 import type { Database, DealsTable } from '../types';
 import { addDays, addMonths } from './dates';
-import { DEMO_PASSWORD, PIPELINE_STAGES, PRODUCT_TYPES } from './fixtures';
+import { DEMO_PASSWORD, PRODUCT_TYPES } from './fixtures';
 import { insertChunked } from './demo';
 import { createRng } from './prng';
 

@@ -84,18 +84,22 @@ export function generatePaymentHistory(terms: LoanTerms, rng: Rng): PaymentRow[]
       to_impound: terms.impound,
       to_reserve: terms.reserve,
     };
+    // The same payment taken back (NSF, reversal).
+    const returned = {
+      ...regular,
+      total_amount: -total,
+      to_interest: -interest,
+      to_principal: -principal,
+      to_impound: -terms.impound,
+      to_reserve: -terms.reserve,
+    };
 
     if (month === EVENTS.nsf) {
       row({ source_type: 'RegPmt', date_received: addDays(due, 1), ...regular });
       row({
         source_type: 'NSF',
         date_received: addDays(due, 6),
-        ...regular,
-        total_amount: -total,
-        to_interest: -interest,
-        to_principal: -principal,
-        to_impound: -terms.impound,
-        to_reserve: -terms.reserve,
+        ...returned,
         notes: 'Returned: insufficient funds',
       });
     }
@@ -104,12 +108,7 @@ export function generatePaymentHistory(terms: LoanTerms, rng: Rng): PaymentRow[]
       row({
         source_type: 'MANR',
         date_received: addDays(received, 2),
-        ...regular,
-        total_amount: -total,
-        to_interest: -interest,
-        to_principal: -principal,
-        to_impound: -terms.impound,
-        to_reserve: -terms.reserve,
+        ...returned,
         notes: 'Reversed payment (misapplied)',
       });
       balance = cents(balance - principal);

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { PIPELINE_STAGES } from '@lender/shared/domain';
 import { openDatabase } from '../dialect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';
-import { PIPELINE_STAGES, PRODUCT_TYPES } from './fixtures';
+import { PRODUCT_TYPES } from './fixtures';
 import { generateLarge, seedIfEmpty } from './index';
 
 let db: Kysely<Database>;

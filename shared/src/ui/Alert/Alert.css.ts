@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract';
+import { vars } from '../theme/contract.css';
 
 const base = style(
   {

@@ -1,6 +1,6 @@
 // Styles shared by the form fields (TextField, SelectField).
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract';
+import { vars } from '../theme/contract.css';
 
 export const field = style(
   { display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md },

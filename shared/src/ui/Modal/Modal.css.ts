@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract';
+import { vars } from '../theme/contract.css';
 
 export const overlay = style(
   { position: 'fixed', inset: 0, backgroundColor: vars.color.overlay, zIndex: 1000 },

@@ -1,16 +1,12 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import type { Option } from '../../config/options';
-import * as styles from '../Field/Field.css';
-import { useFieldIds } from '../Field/fieldIds';
+import { FieldFrame, type FieldProps } from '../Field/FieldFrame';
 
-export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
-  label: ReactNode;
+export interface SelectFieldProps
+  extends Omit<ComponentPropsWithRef<'select'>, 'children'>, FieldProps {
   options: readonly Option[];
   /** First, empty-valued choice (e.g. 'Select a state'). */
   placeholder?: string;
-  error?: ReactNode;
-  hint?: ReactNode;
-  className?: string;
 }
 
 export const SelectField = ({
@@ -22,28 +18,12 @@ export const SelectField = ({
   id,
   required,
   className,
-  'aria-describedby': ariaDescribedBy,
+  'aria-describedby': describedBy,
   ...selectProps
-}: SelectFieldProps) => {
-  const ids = useFieldIds(id, { hint, error, describedBy: ariaDescribedBy });
-  return (
-    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.controlId} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <select
-        {...selectProps}
-        id={ids.controlId}
-        required={required}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      >
+}: SelectFieldProps) => (
+  <FieldFrame {...{ id, label, error, hint, required, describedBy, className }}>
+    {(control) => (
+      <select {...selectProps} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -51,16 +31,6 @@ export const SelectField = ({
           </option>
         ))}
       </select>
-      {hint ? (
-        <span id={ids.hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={ids.errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-};
+    )}
+  </FieldFrame>
+);

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract';
+import { vars } from '../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } }, 'lp-spin');
 

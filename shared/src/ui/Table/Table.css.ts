@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract';
+import { vars } from '../theme/contract.css';
 
 export const wrapper = style({ width: '100%', overflowX: 'auto' }, 'lp-table-wrapper');
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract';
+import { vars } from '../theme/contract.css';
 
 export const content = style(
   {

@@ -1,4 +1,4 @@
-export { vars, type ThemeContract } from './contract';
+export { vars, type ThemeContract } from './contract.css';
 export { themeValues, type ThemeValues } from './themeValues';
 export { applyTheme } from './applyTheme';
 export { visuallyHidden } from './visuallyHidden.css';

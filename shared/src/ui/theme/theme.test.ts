@@ -1,6 +1,6 @@
 import { endFileScope, setFileScope } from '@vanilla-extract/css/fileScope';
 import { applyTheme } from './applyTheme';
-import { vars } from './contract';
+import { vars } from './contract.css';
 import { themeValues } from './themeValues';
 
 describe('theme contract', () => {

@@ -1,6 +1,6 @@
 // The portal's default theme (contrast checked against WCAG AA for text on its surfaces).
 import type { MapLeafNodes } from './mapLeafNodes';
-import type { ThemeContract } from './contract';
+import type { ThemeContract } from './contract.css';
 
 export type ThemeValues = MapLeafNodes<ThemeContract, string>;
 

@@ -1,5 +1,5 @@
 // Test helper: a signed-in session in the shared store (and its local-storage mirror).
-import { useSession } from '@lender/shared';
+import { useSession } from '../session/sessionStore';
 
 export const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>> = {}): void => {
   useSession.setState({

@@ -1,0 +1,64 @@
+import type { ChildProcess } from 'node:child_process';
+import {
+  accounts,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAndWait,
+  test,
+} from '../support/fixtures';
+import { API_URL, remoteOverrides, serveStatic, stop } from '../support/servers';
+
+// A shell whose config.json sets short session timers (seconds instead of minutes).
+const SHELL = 'http://localhost:4997';
+const timers = {
+  idleTimeoutMinutes: 3 / 60,
+  modalTimerMinutes: 5 / 60,
+  actionIntervalMinutes: 2 / 60,
+};
+
+let shell: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  shell = await serveStatic(
+    ['--dir', 'shell/dist', '--port', '4997', '--shell', '--api', API_URL],
+    `${SHELL}/config.json`,
+    { ...remoteOverrides({}), PORTAL_CONFIG: JSON.stringify({ session: timers }) },
+  );
+});
+
+test.afterAll(async () => stop(shell));
+
+test('the session modal renews the token, and inactivity logs out', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await signInAndWait(page, accounts.borrower, SHELL);
+  const tokenAtSignIn = await page.evaluate(() => localStorage.getItem('token'));
+
+  const dialog = page.getByRole('dialog', { name: 'Session Expiring' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toContainText(
+    'Your session is about expire due to inactivity. To keep working, select Continue Session.',
+  );
+  await expect(dialog).toContainText(
+    /If no action is taken you will automatically be logged out in 0:0\d\./,
+  );
+  expect(await page.evaluate(() => localStorage.getItem('idleTimeoutStart'))).not.toBeNull();
+  await expectNoSeriousA11yViolations(page);
+
+  // Tokens carry a one-second timestamp: let one pass so the renewed token differs.
+  await page.waitForTimeout(1_000);
+  await dialog.getByRole('button', { name: 'Continue Session' }).click();
+  await expect(dialog).toBeHidden();
+  const renewed = await page.evaluate(() => localStorage.getItem('token'));
+  expect(renewed).not.toBeNull();
+  expect(renewed).not.toBe(tokenAtSignIn);
+
+  // No action again: the modal returns and, when its countdown ends, the user is signed out.
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(`${SHELL}/`, { timeout: 15_000 });
+  await expect(
+    page.getByText('You were signed out after a period of inactivity. Please sign in again.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
