@@ -1,0 +1,128 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { paths, useSession } from '@lender/shared';
+import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
+import SignInPage from './SignInPage';
+
+const login = {
+  token: 'jwt',
+  name: 'Jordan Ellis',
+  email: 'borrower@demo.test',
+  accountType: 'CustomerAccount',
+  userId: 'acct-borrower',
+  isLead: false,
+};
+const nav = { funded_loans: [], construction: [], loans_in_process: [] };
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+const renderSignIn = () =>
+  render(
+    <MemoryRouter initialEntries={[paths.signIn]}>
+      <Routes>
+        <Route path={paths.signIn} element={<SignInPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+let api: ApiMock | undefined;
+
+beforeEach(() => {
+  signOut();
+  localStorage.clear();
+});
+afterEach(() => api?.restore());
+
+describe('SignInPage', () => {
+  it('shows the spec messages for an empty or malformed form and calls nothing', async () => {
+    api = mockApi({});
+    renderSignIn();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Sign In' })).toBeInTheDocument();
+    await fillAndSubmit('', '');
+    expect(screen.getByText('Valid email address required.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Valid Email and Password are required. For help with your password click below.',
+      ),
+    ).toBeInTheDocument();
+    await fillAndSubmit('not-an-email', 'x');
+    expect(screen.getByText('Valid email address required.')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('says the credentials are invalid when the API refuses them', async () => {
+    api = mockApi({ 'POST users/validate': apiError(401, 'Invalid login credentials.') });
+    renderSignIn();
+    await fillAndSubmit('borrower@demo.test', 'Wrong-pass-1');
+    expect(
+      await screen.findByText(
+        'Invalid login credentials. For help with your password click below.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST users/validate')[0]?.body).toEqual({
+      username: 'borrower@demo.test',
+      password: 'Wrong-pass-1',
+    });
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it("says 'Bad response from server.' when the answer is empty", async () => {
+    api = mockApi({ 'POST users/validate': { body: { data: null } } });
+    renderSignIn();
+    await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
+    expect(await screen.findByText('Bad response from server.')).toBeInTheDocument();
+  });
+
+  it('stores the session, loads the loan lists and goes to the line-of-credit page the first time', async () => {
+    api = mockApi({
+      'POST users/validate': { body: { data: login } },
+      'GET deals/nav': { body: nav },
+    });
+    renderSignIn();
+    await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.lineOfCredit));
+    expect(localStorage.getItem('token')).toBe('jwt');
+    expect(localStorage.getItem('accountType')).toBe('CustomerAccount');
+    expect(localStorage.getItem('locRedirected')).toBe('true');
+    expect(api.callsTo('GET deals/nav')).toHaveLength(1);
+  });
+
+  it('shows and then follows a pending dashboard referral', async () => {
+    api = mockApi({
+      'POST users/validate': { body: { data: login } },
+      'GET deals/nav': { body: nav },
+    });
+    useSession.getState().setReferral('/dashboard/faq');
+    renderSignIn();
+    expect(screen.getByText('Directing to /dashboard/faq after login.')).toBeInTheDocument();
+    await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/faq'));
+  });
+
+  it('sends a signed-in visitor on at once: brokers to the dashboard', async () => {
+    api = mockApi({ 'GET deals/brokernav': { body: nav } });
+    useSession.setState({ token: 'jwt', accountType: 'BrokerAccount', isLead: false });
+    renderSignIn();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/));
+  });
+
+  it('tells a user signed out for inactivity why', () => {
+    api = mockApi({});
+    useSession.setState({ loggedOutForInactivity: true });
+    renderSignIn();
+    expect(
+      screen.getByText('You were signed out after a period of inactivity. Please sign in again.'),
+    ).toBeInTheDocument();
+  });
+});
