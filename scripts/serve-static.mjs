@@ -82,7 +82,19 @@ function proxy(req, res, target) {
   const url = new URL(req.url, target);
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    {
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: url.host,
+        // The API rate-limits sign-in per client: pass the browser's address on.
+        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+          .filter(Boolean)
+          .join(', '),
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': req.headers.host ?? '',
+      },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -55,7 +55,13 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
   const p = { ...DEFAULT_PORTS, ...ports };
   const children = [];
   children.push(
-    run('api', ['api/dist/main.js'], { PORT: String(p.api), HOST: '127.0.0.1', ...apiEnv }),
+    run('api', ['api/dist/main.js'], {
+      PORT: String(p.api),
+      // Only the shell's proxy reaches it (loopback), and it forwards the client's address.
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      ...apiEnv,
+    }),
   );
   const remoteUrls = {};
   for (const name of REMOTE_NAMES) {

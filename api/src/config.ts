@@ -1,4 +1,4 @@
-// Configuration from environment variables, validated once at start-up (see api/.env.example).
+// Configuration from environment variables, validated once at start-up (see .env.example at the repository root).
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
