@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { BASE_URL, PAYMENT_URL, PORT_OFFSET } from './support/env';
+import chromium from './chromium.json';
 
 const dataDir = path.join(os.tmpdir(), `lender-e2e-${process.pid}`);
 
@@ -16,18 +17,10 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
+    // Debian's Chromium (Playwright cannot download browsers here), with the flags this machine needs.
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      ...chromium,
+      executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

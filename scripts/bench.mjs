@@ -11,7 +11,9 @@ import { createRequire } from 'node:module';
 
 process.env.PORTAL_PORT_OFFSET = '2000';
 const { ROOT, startStack } = await import('./stack.mjs');
-const { chromium } = createRequire(path.join(ROOT, 'e2e/package.json'))('@playwright/test');
+const requireFromE2e = createRequire(path.join(ROOT, 'e2e/package.json'));
+const { chromium } = requireFromE2e('@playwright/test');
+const launchOptions = requireFromE2e('./chromium.json');
 
 const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 3000);
 const PASSWORD = 'Demo-pass-2026';
@@ -126,17 +128,8 @@ const report = {
 };
 try {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    ...launchOptions,
+    executablePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
   });
   report.pages = [
     await pageWeight(browser, `${base}/`),
