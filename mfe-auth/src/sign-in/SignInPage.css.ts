@@ -1,18 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 export const card = style({
   marginTop: '2rem',
   padding: '2rem',
-  background: '#ffffff',
+  background: vars.color.surface,
   borderRadius: '10px',
-  boxShadow: '0 2px 12px rgba(15, 45, 92, 0.12)',
+  boxShadow: vars.shadow.lg,
 });
 
-export const title = style({ margin: '0 0 1rem', fontSize: '1.6rem', color: '#0f2d5c' });
+export const title = style({ margin: '0 0 1rem', fontSize: '1.6rem', color: vars.color.nav });
 
 export const notice = style({
   padding: '0.6rem 0.8rem',
-  background: '#eef4fd',
+  background: vars.color.infoSurface,
   borderRadius: '6px',
   margin: '0 0 1rem',
 });

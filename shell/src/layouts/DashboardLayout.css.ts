@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 const mobile = '(max-width: 1023px)';
 
@@ -10,24 +11,24 @@ export const topBar = style({
   gap: '1rem',
   height: '3.5rem',
   padding: '0 1.25rem',
-  background: '#ffffff',
-  borderBottom: '1px solid #e2e5ec',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.divider}`,
 });
 
 export const menuToggle = style({
   display: 'none',
   padding: '0.35rem 0.75rem',
   font: 'inherit',
-  background: '#ffffff',
-  border: '1px solid #0f2d5c',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.nav}`,
   borderRadius: '6px',
   cursor: 'pointer',
   '@media': { [mobile]: { display: 'inline-block' } },
 });
 
-export const brand = style({ fontWeight: 700, color: '#0f2d5c', textDecoration: 'none' });
+export const brand = style({ fontWeight: 700, color: vars.color.nav, textDecoration: 'none' });
 
-export const user = style({ marginLeft: 'auto', color: '#4a5568', fontSize: '0.9rem' });
+export const user = style({ marginLeft: 'auto', color: vars.color.textMuted, fontSize: '0.9rem' });
 
 export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
 
@@ -35,5 +36,5 @@ export const content = style({
   flex: 1,
   minWidth: 0,
   padding: '1.5rem',
-  background: '#f7f8fb',
+  background: vars.color.background,
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 const corner = {
   position: 'fixed',
@@ -9,7 +10,7 @@ const corner = {
 } as const;
 
 export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-export const greyPage = style([page, { background: '#f1f3f7' }]);
+export const greyPage = style([page, { background: vars.color.background }]);
 
 export const header = style({
   display: 'flex',
@@ -18,8 +19,8 @@ export const header = style({
   gap: '1rem',
   flexWrap: 'wrap',
   padding: '0.75rem 1.5rem',
-  borderBottom: '1px solid #e2e5ec',
-  background: '#ffffff',
+  borderBottom: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
   position: 'relative',
   zIndex: 1,
 });
@@ -27,13 +28,13 @@ export const header = style({
 export const brand = style({
   fontWeight: 700,
   fontSize: '1.2rem',
-  color: '#0f2d5c',
+  color: vars.color.nav,
   textDecoration: 'none',
 });
 
 export const headerLinks = style({ display: 'flex', gap: '1.25rem', flexWrap: 'wrap' });
 
-export const link = style({ color: '#0f4aa3', textDecoration: 'underline' });
+export const link = style({ color: vars.color.link, textDecoration: 'underline' });
 
 export const main = style({
   flex: 1,
@@ -53,8 +54,8 @@ export const footer = style({
   flexWrap: 'wrap',
   gap: '1rem',
   padding: '1rem 1.5rem',
-  borderTop: '1px solid #e2e5ec',
-  background: '#ffffff',
+  borderTop: `1px solid ${vars.color.divider}`,
+  background: vars.color.surface,
   fontSize: '0.875rem',
 });
 

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 const mobile = '(max-width: 1023px)';
 
 export const nav = style({
   width: '16rem',
   flexShrink: 0,
-  background: '#0f2d5c',
-  color: '#ffffff',
+  background: vars.color.nav,
+  color: vars.color.onNav,
   padding: '1rem 0',
   overflowY: 'auto',
   '@media': { [mobile]: { display: 'none' } },
@@ -37,7 +38,7 @@ const item = {
   alignItems: 'center',
   width: '100%',
   padding: '0.6rem 1.25rem',
-  color: '#ffffff',
+  color: vars.color.onNav,
   textDecoration: 'none',
   font: 'inherit',
   textAlign: 'left',
@@ -49,8 +50,8 @@ const item = {
 export const link = style({
   ...item,
   selectors: {
-    '&:hover': { background: '#1b417d' },
-    '&[aria-current="page"]': { background: '#1b417d', fontWeight: 700 },
+    '&:hover': { background: vars.color.navActive },
+    '&[aria-current="page"]': { background: vars.color.navActive, fontWeight: 700 },
   },
 });
 
@@ -61,13 +62,13 @@ export const subList = style({ listStyle: 'none', margin: 0, padding: '0 0 0.5re
 
 export const subLink = style([
   link,
-  { padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: '#dbe6fb' },
+  { padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: vars.color.onNavMuted },
 ]);
 
 export const empty = style({
   padding: '0.4rem 1.25rem 0.4rem 2.25rem',
   fontSize: '0.9rem',
-  color: '#dbe6fb',
+  color: vars.color.onNavMuted,
 });
 
 export const toggle = style({
@@ -75,9 +76,9 @@ export const toggle = style({
   padding: '0.35rem 0.75rem',
   font: 'inherit',
   fontSize: '0.85rem',
-  color: '#ffffff',
+  color: vars.color.onNav,
   background: 'transparent',
-  border: '1px solid #dbe6fb',
+  border: `1px solid ${vars.color.onNavMuted}`,
   borderRadius: '999px',
   cursor: 'pointer',
 });

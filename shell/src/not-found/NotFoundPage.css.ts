@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 export const panel = style({
   maxWidth: '36rem',
   margin: '3rem auto',
   padding: '2rem',
-  background: '#ffffff',
+  background: vars.color.surface,
   borderRadius: '8px',
-  boxShadow: '0 1px 3px rgba(15, 45, 92, 0.12)',
+  boxShadow: vars.shadow.sm,
   textAlign: 'center',
 });

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 export const fallback = style({
   margin: '2rem auto',
   maxWidth: '36rem',
   padding: '1.5rem',
-  border: '1px solid #d6dae3',
+  border: `1px solid ${vars.color.divider}`,
   borderRadius: '8px',
-  background: '#f7f8fb',
+  background: vars.color.background,
   textAlign: 'center',
 });
 

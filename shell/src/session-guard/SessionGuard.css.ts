@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '@lender/shared/theme';
 
 /** 30 seconds or less: red and bold (spec §9). */
-export const warning = style({ color: '#b3261e', fontWeight: 700 });
+export const warning = style({ color: vars.color.danger, fontWeight: 700 });

@@ -25,6 +25,11 @@ const shape = {
     overlay: '',
     tooltip: '',
     onTooltip: '',
+    divider: '',
+    nav: '',
+    navActive: '',
+    onNav: '',
+    onNavMuted: '',
   },
   font: {
     body: '',

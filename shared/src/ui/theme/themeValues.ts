@@ -27,6 +27,11 @@ export const themeValues: ThemeValues = {
     overlay: 'rgba(16, 24, 40, 0.6)',
     tooltip: '#1f2933',
     onTooltip: '#ffffff',
+    divider: '#e2e5ec',
+    nav: '#0f2d5c',
+    navActive: '#1b417d',
+    onNav: '#ffffff',
+    onNavMuted: '#dbe6fb',
   },
   font: {
     body: "'Helvetica Neue', Arial, system-ui, sans-serif",
