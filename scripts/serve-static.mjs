@@ -71,6 +71,12 @@ const files = sirv(dir, {
   dev: false,
   setHeaders(res, pathname) {
     res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('x-content-type-options', 'nosniff');
+    if (args.shell) {
+      // The portal is never framed by another site (clickjacking of the sign-in page).
+      res.setHeader('x-frame-options', 'DENY');
+      res.setHeader('content-security-policy', "frame-ancestors 'none'");
+    }
     res.setHeader(
       'cache-control',
       HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -87,10 +93,9 @@ function proxy(req, res, target) {
       headers: {
         ...req.headers,
         host: url.host,
-        // The API rate-limits sign-in per client: pass the browser's address on.
-        'x-forwarded-for': [req.headers['x-forwarded-for'], req.socket.remoteAddress]
-          .filter(Boolean)
-          .join(', '),
+        // The API rate-limits sign-in per client: tell it the address this connection came from,
+        // replacing whatever the browser claimed (a client-sent X-Forwarded-For is not trusted).
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
         'x-forwarded-proto': 'http',
         'x-forwarded-host': req.headers.host ?? '',
       },

@@ -59,6 +59,21 @@ describe('SignInPage', () => {
     await fillAndSubmit('not-an-email', 'x');
     expect(screen.getByText('Valid email address required.')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it("shows the server's words when there were too many attempts", async () => {
+    api = mockApi({
+      'POST users/validate': apiError(
+        429,
+        'Too many sign-in attempts. Please try again in a minute.',
+      ),
+    });
+    renderSignIn();
+    await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
+    expect(
+      await screen.findByText('Too many sign-in attempts. Please try again in a minute.'),
+    ).toBeInTheDocument();
   });
 
   it('says the credentials are invalid when the API refuses them', async () => {

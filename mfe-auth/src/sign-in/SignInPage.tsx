@@ -1,6 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, TextField, isAuthenticated, paths, useSession } from '@lender/shared';
+import {
+  Alert,
+  Button,
+  TextField,
+  isAuthenticated,
+  isCustomer,
+  paths,
+  useSession,
+} from '@lender/shared';
 import { destinationAfterSignIn } from './destination';
 import { SIGN_IN_MESSAGES } from './signInMessages';
 import { useSignIn } from './useSignIn';
@@ -14,6 +22,14 @@ export default function SignInPage() {
   const { submit, errors, processing } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // A rejected form sends focus to the first field in error, so its message is read out.
+  useEffect(() => {
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+  }, [errors]);
 
   // Signed in (now or already): go on to the referral, the line-of-credit page or the dashboard.
   useEffect(() => {
@@ -23,7 +39,7 @@ export default function SignInPage() {
       referral: session.consumeReferral(),
       locRedirected: session.locRedirected,
       isLead: session.isLead,
-      isCustomer: session.accountType === 'CustomerAccount',
+      isCustomer: isCustomer(session),
     });
     if (destination.marksLocRedirected) session.markLocRedirected();
     navigate(destination.to, { replace: true });
@@ -47,6 +63,7 @@ export default function SignInPage() {
         <TextField
           label="Email"
           name="email"
+          ref={emailRef}
           type="email"
           autoComplete="username"
           value={email}
@@ -56,6 +73,7 @@ export default function SignInPage() {
         <TextField
           label="Password"
           name="password"
+          ref={passwordRef}
           type="password"
           autoComplete="current-password"
           value={password}

@@ -15,6 +15,17 @@ export interface SignInErrors {
   form?: string;
 }
 
+/**
+ * Spec §8: an empty answer is 'Bad response from server.'; any other failure is the invalid
+ * credentials text, except too many attempts, where the server says when to try again.
+ */
+const failureMessage = (error: unknown): string => {
+  if (!(error instanceof ApiError)) return SIGN_IN_MESSAGES.invalidCredentials;
+  if (error.message === BAD_RESPONSE_MESSAGE) return BAD_RESPONSE_MESSAGE;
+  if (error.status === 429) return error.message;
+  return SIGN_IN_MESSAGES.invalidCredentials;
+};
+
 /** Validates the form with the shared schema, calls users/validate and stores the session. */
 export function useSignIn() {
   const login = useSession((state) => state.login);
@@ -35,8 +46,7 @@ export function useSignIn() {
       await login(response);
       return true;
     } catch (error) {
-      const badResponse = error instanceof ApiError && error.message === BAD_RESPONSE_MESSAGE;
-      setErrors({ form: badResponse ? BAD_RESPONSE_MESSAGE : SIGN_IN_MESSAGES.invalidCredentials });
+      setErrors({ form: failureMessage(error) });
       return false;
     } finally {
       setProcessing(false);

@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@lender/shared';
+import { isCustomer, paths, useSession } from '@lender/shared';
 import * as styles from './applications.css';
 
-/** /dashboard/applications: the thank-you page after a new application. */
+/**
+ * /dashboard/applications: the thank-you page after a new application. The line of credit is a
+ * borrower's, so only customers get the link to it.
+ */
 export default function ApplicationsThankYouPage() {
+  const customer = useSession(isCustomer);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Thank You</h1>
@@ -11,11 +15,13 @@ export default function ApplicationsThankYouPage() {
         Thank you for your application. Your loan representative will review it and be in touch
         shortly about the next steps.
       </p>
-      <p>
-        <Link to={paths.lineOfCredit} className={styles.link}>
-          View your line of credit
-        </Link>
-      </p>
+      {customer ? (
+        <p>
+          <Link to={paths.lineOfCredit} className={styles.link}>
+            View your line of credit
+          </Link>
+        </p>
+      ) : null}
       <p>
         <Link to={paths.dashboard} className={styles.link}>
           Continue to Dashboard

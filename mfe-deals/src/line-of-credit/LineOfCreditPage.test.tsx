@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useNavigationType } from 'react-router-dom';
 import { useSession } from '@lender/shared';
 import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import { locsResponse, recentLoc } from '../test-utils/locs';
@@ -52,12 +53,33 @@ describe('LineOfCreditPage', () => {
     );
   });
 
-  it('remembers that the first-time redirect has been seen', async () => {
+  it('leaves the first-time redirect flag to the sign-in page', async () => {
     api = mockApi({ 'POST most-recent-locs': { body: locsResponse([]) } });
     render();
     await screen.findByText('You have no line-of-credit applications yet.');
-    expect(useSession.getState().locRedirected).toBe(true);
+    expect(useSession.getState().locRedirected).toBe(false);
   });
+
+  it.each(['BrokerAccount', 'WholesaleAccount', 'Employee'])(
+    'sends a %s to the dashboard (replacing the entry) without calling most-recent-locs',
+    async (accountType) => {
+      signIn({ accountType });
+      api = mockApi({ 'POST most-recent-locs': { body: locsResponse([recentLoc()]) } });
+      function Dashboard() {
+        return <p>Dashboard ({useNavigationType()})</p>;
+      }
+      renderAt(
+        <Routes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/dashboard/applications/line-of-credit" element={<LineOfCreditPage />} />
+        </Routes>,
+        '/dashboard/applications/line-of-credit',
+      );
+      expect(await screen.findByText('Dashboard (REPLACE)')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Line of Credit' })).not.toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    },
+  );
 
   it('shows an empty state when there is nothing', async () => {
     api = mockApi({ 'POST most-recent-locs': { body: locsResponse([]) } });

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { LoadError, LoadingState, paths, useSession } from '@lender/shared';
+import { Link, Navigate } from 'react-router-dom';
+import { isCustomer, LoadError, LoadingState, paths, useSession } from '@lender/shared';
 import { LocStatusList } from './LocStatusList';
 import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';
@@ -8,19 +7,19 @@ import * as styles from './lineOfCredit.css';
 export const NO_LOCS_TEXT = 'You have no line-of-credit applications yet.';
 
 /**
- * /dashboard/applications/line-of-credit: where first-time signed-in users land. The status of
- * each borrowing entity's line of credit, and the way on to the dashboard.
+ * /dashboard/applications/line-of-credit: where first-time signed-in customers land (the sign-in
+ * page marks that redirect as seen). The line of credit is a borrower's: most-recent-locs is a
+ * customer endpoint, so any other account type goes to the dashboard without calling it.
  */
 export default function LineOfCreditPage() {
+  const customer = useSession(isCustomer);
+  if (!customer) return <Navigate to={paths.dashboard} replace />;
+  return <CustomerLineOfCredit />;
+}
+
+/** The status of each borrowing entity's line of credit, and the way on to the dashboard. */
+function CustomerLineOfCredit() {
   const { state, reload } = useRecentLocs();
-  const locRedirected = useSession((s) => s.locRedirected);
-  const markLocRedirected = useSession((s) => s.markLocRedirected);
-
-  // Seen once: later sign-ins go straight to the dashboard.
-  useEffect(() => {
-    if (!locRedirected) markLocRedirected();
-  }, [locRedirected, markLocRedirected]);
-
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Line of Credit</h1>

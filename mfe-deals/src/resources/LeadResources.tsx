@@ -1,14 +1,14 @@
 import { useRuntimeConfig, useSession } from '@lender/shared';
+import { welcomeText } from '../home/welcome';
 import * as styles from './resources.css';
 
 /** What a lead sees: no loans yet, so a welcome, the way to apply and whom to contact. */
 export function LeadResources() {
   const { applyUrl, supportEmail, supportPhone } = useRuntimeConfig();
   const name = useSession((state) => state.name);
-  const firstName = name?.trim().split(/\s+/)[0];
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+      <h1 className={styles.title}>{welcomeText(name)}</h1>
       <p>
         Thank you for your interest. Your account is set up; once your first loan application is
         under way, your loans, documents and templates will appear in this portal.

@@ -84,18 +84,22 @@ describe('ResourcesPage (/dashboard/resources)', () => {
     expect(api.callsTo('POST add-loan')[0]?.body).toEqual(['o1']);
   });
 
-  it('offers brokers the broker templates', () => {
-    signIn({ accountType: 'BrokerAccount' });
-    render();
-    expect(screen.getByRole('heading', { level: 1, name: 'Broker Resources' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Broker Loan Submission Checklist/ })).toHaveAttribute(
-      'href',
-      '/documents/resources/Broker%20Loan%20Submission%20Checklist.pdf',
-    );
-    expect(
-      screen.queryByRole('link', { name: /ACH Recurring Payment Authorization/ }),
-    ).not.toBeInTheDocument();
-  });
+  it.each(['BrokerAccount', 'WholesaleAccount', 'Employee'])(
+    'offers a %s the broker templates',
+    (accountType) => {
+      signIn({ accountType });
+      render();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Broker Resources' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: /Broker Loan Submission Checklist/ }),
+      ).toHaveAttribute('href', '/documents/resources/Broker%20Loan%20Submission%20Checklist.pdf');
+      expect(
+        screen.queryByRole('link', { name: /ACH Recurring Payment Authorization/ }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('welcomes a lead, with the way to apply and whom to contact, and no templates', () => {
     signIn({ accountType: 'CustomerAccount', isLead: true, name: 'Lee Lead' });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { MOBILE_BREAKPOINT_PX } from '@lender/shared/config';
 import { vars } from '@lender/shared/theme';
 
-const mobile = '(max-width: 1023px)';
+const mobile = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export const frame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 

@@ -101,6 +101,25 @@ describe('DashboardLayout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves focus into the opened menu; Escape closes it and returns focus to the toggle', () => {
+    renderLayout();
+    const toggle = menuToggle();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Customer Dashboard' })).toHaveFocus();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
   it('closes the open menu 200 ms after a window resize, not before', async () => {
     jest.useFakeTimers();
     renderLayout();

@@ -4,6 +4,7 @@ import { paths, useRuntimeConfig, useSession } from '@lender/shared';
 import { SideNav } from '../navigation/SideNav';
 import { useMobileNav } from '../navigation/useMobileNav';
 import { SessionGuard } from '../session-guard/SessionGuard';
+import { SkipLink } from './SkipLink';
 import * as styles from './DashboardLayout.css';
 
 const NAV_ID = 'side-navigation';
@@ -14,7 +15,7 @@ export function DashboardLayout() {
   const name = useSession((state) => state.name);
   const loansStatus = useSession((state) => state.loansStatus);
   const loadLoans = useSession((state) => state.loadLoans);
-  const nav = useMobileNav();
+  const { open, toggle, toggleRef, navRef } = useMobileNav();
 
   // After a reload the session is restored from storage but the lists are not: load them once.
   useEffect(() => {
@@ -23,13 +24,15 @@ export function DashboardLayout() {
 
   return (
     <div className={styles.frame}>
+      <SkipLink />
       <header className={styles.topBar}>
         <button
+          ref={toggleRef}
           type="button"
           className={styles.menuToggle}
-          aria-expanded={nav.open}
+          aria-expanded={open}
           aria-controls={NAV_ID}
-          onClick={nav.toggle}
+          onClick={toggle}
         >
           Menu
         </button>
@@ -39,7 +42,7 @@ export function DashboardLayout() {
         {name && <span className={styles.user}>{name}</span>}
       </header>
       <div className={styles.body}>
-        <SideNav id={NAV_ID} open={nav.open} />
+        <SideNav id={NAV_ID} open={open} ref={navRef} />
         <main id="main" className={styles.content}>
           <Outlet />
         </main>

@@ -3,11 +3,11 @@ import { paths, useRuntimeConfig } from '@lender/shared';
 import * as styles from './layouts.css';
 
 /** Public header: the brand, Login and Contact, and the lender's marketing link. */
-export function PublicHeader({ showBrand = true }: { showBrand?: boolean }) {
+export function PublicHeader() {
   const { brandName, supportEmail, applyUrl, whiteLabel } = useRuntimeConfig();
   return (
     <header className={styles.header}>
-      {showBrand && !whiteLabel ? (
+      {!whiteLabel ? (
         <Link to={paths.signIn} className={styles.brand}>
           {brandName}
         </Link>

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { MOBILE_BREAKPOINT_PX } from '@lender/shared/config';
 import { vars } from '@lender/shared/theme';
 
-const mobile = '(max-width: 1023px)';
+const mobile = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export const nav = style({
   width: '16rem',
@@ -81,13 +82,4 @@ export const toggle = style({
   border: `1px solid ${vars.color.onNavMuted}`,
   borderRadius: '999px',
   cursor: 'pointer',
-});
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
 });

@@ -1,18 +1,33 @@
-import { useNavigate } from 'react-router-dom';
-import { NavLink } from 'react-router-dom';
-import { fetchMakePaymentUrl, paths, useRuntimeConfig, useSession } from '@lender/shared';
+import type { Ref } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import {
+  fetchMakePaymentUrl,
+  paths,
+  useRuntimeConfig,
+  useSession,
+  visuallyHidden,
+} from '@lender/shared';
 import { audienceOf, buildMenu, type MenuItem } from './menu';
 import { LoanGroup } from './LoanGroup';
 import { TooltipsToggle } from './TooltipsToggle';
 import * as styles from './SideNav.css';
 
-/** Opens the external payment page in a new tab; a failure is silent (spec §7, §8). */
+/**
+ * Opens the external payment page in a new tab; a failure is silent (spec §7, §8). The tab is
+ * opened within the click (browsers block pop-ups opened after an await) and pointed at the
+ * payment page once its URL arrives.
+ */
 async function openPaymentPage() {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
   try {
     const url = await fetchMakePaymentUrl();
-    if (url) window.open(url, '_blank', 'noopener');
+    if (!url) throw new Error('no payment URL');
+    if (tab) tab.location.href = url;
+    else window.open(url, '_blank', 'noopener');
   } catch {
     // Payment link failure: silent by design.
+    tab?.close();
   }
 }
 
@@ -38,7 +53,7 @@ function Entry({ item }: { item: MenuItem }) {
       return (
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {item.label}
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       );
     case 'logout':
@@ -57,13 +72,19 @@ function Entry({ item }: { item: MenuItem }) {
   }
 }
 
-export function SideNav({ id, open }: { id: string; open: boolean }) {
+interface SideNavProps {
+  id: string;
+  open: boolean;
+  ref?: Ref<HTMLElement>;
+}
+
+export function SideNav({ id, open, ref }: SideNavProps) {
   const { flags, pricingEngineUrl } = useRuntimeConfig();
   const accountType = useSession((state) => state.accountType);
   const isLead = useSession((state) => state.isLead);
   const menu = buildMenu(audienceOf(accountType, isLead), flags, pricingEngineUrl);
   return (
-    <nav id={id} aria-label="Main" className={open ? styles.navOpen : styles.nav}>
+    <nav id={id} ref={ref} aria-label="Main" className={open ? styles.navOpen : styles.nav}>
       <ul className={styles.list}>
         {menu.map((item) => (
           <li key={item.label}>

@@ -1,4 +1,4 @@
-import { paths, type FeatureFlags } from '@lender/shared';
+import { CUSTOMER_ACCOUNT_TYPE, paths, type FeatureFlags } from '@lender/shared';
 
 export type LoanListKey = 'loans_in_process' | 'funded_loans' | 'construction';
 
@@ -55,4 +55,4 @@ export function buildMenu(
 }
 
 export const audienceOf = (accountType: string | null, isLead: boolean): Audience =>
-  isLead ? 'lead' : accountType === 'CustomerAccount' ? 'customer' : 'broker';
+  isLead ? 'lead' : accountType === CUSTOMER_ACCOUNT_TYPE ? 'customer' : 'broker';

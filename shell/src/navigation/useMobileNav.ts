@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NAV_RESIZE_DEBOUNCE_MS } from '@lender/shared';
 
-/** The mobile menu's open state: closes on route change and on window resize (debounced). */
+/**
+ * The mobile menu's open state: closes on route change, on window resize (debounced) and on
+ * Escape (focus back on the toggle); opening it moves focus to its first item.
+ */
 export function useMobileNav() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -27,5 +30,20 @@ export function useMobileNav() {
     };
   }, []);
 
-  return { open, toggle: () => setOpen((value) => !value) };
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return { open, toggle: () => setOpen((value) => !value), toggleRef, navRef };
 }

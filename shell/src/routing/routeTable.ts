@@ -3,8 +3,8 @@ import type { RemoteName } from '../federation/remoteNames';
 
 export type LayoutName = 'base' | 'grey' | 'account-access' | 'white-label' | 'dashboard';
 
-/** public: anyone; guest: signed-out visitors (sign-in redirects signed-in users); auth: signed in. */
-export type Access = 'public' | 'guest' | 'auth';
+/** public: anyone (the sign-in page itself sends signed-in users on); auth: signed in. */
+export type Access = 'public' | 'auth';
 
 export interface RouteEntry {
   path: RoutePath;
@@ -25,7 +25,7 @@ export const routeTable: readonly RouteEntry[] = [
     path: paths.signIn,
     remote: 'mfe_auth',
     layout: 'base',
-    access: 'guest',
+    access: 'public',
     title: 'Customer Sign In',
   },
   { path: paths.signup, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Sign Up' },

@@ -252,6 +252,38 @@ describe('SessionGuard', () => {
     expect(useSession.getState().loggedOutForInactivity).toBe(true);
   });
 
+  it('logs out on mount when the session is older than interval + idle + modal (back from sleep)', async () => {
+    signIn({ sessionStart: START - 2.5 * MINUTE, idleTimeoutStart: null });
+    render(<SessionGuard />);
+    await settle();
+    expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().loggedOutForInactivity).toBe(true);
+  });
+
+  it('does not bring the token back when a renewal answers after logout', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    globalThis.fetch = jest.fn(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    ) as typeof fetch;
+    signIn();
+    render(<SessionGuard />);
+    await advance(MINUTE / 2 + 1000);
+    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.keyDown(window, { key: 'b' });
+    await advance(500);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    act(() => useSession.getState().logout());
+    answer(
+      new Response(JSON.stringify({ token: 'token-2' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await settle();
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('resumes a stored countdown that has not ended', async () => {
     signIn({ sessionStart: START - 2 * MINUTE, idleTimeoutStart: START - 20_000 });
     render(<SessionGuard />);

@@ -15,6 +15,7 @@ export function SessionGuard() {
   const guard = useSessionGuard();
   const time = formatCountdown(guard.secondsLeft);
   const warning = isCountdownWarning(guard.secondsLeft);
+  const label = guard.renewFailed ? CONTINUE_RETRY_LABEL : CONTINUE_LABEL;
   return (
     <Modal
       open={guard.open}
@@ -29,8 +30,8 @@ export function SessionGuard() {
         {guard.renewFailed ? RENEW_FAILED_LEAD : COUNTDOWN_LEAD}
         <span className={warning ? styles.warning : undefined}>{time}</span>.
       </p>
-      <Button processing={guard.renewing} onClick={guard.continueSession}>
-        {guard.renewFailed ? CONTINUE_RETRY_LABEL : CONTINUE_LABEL}
+      <Button processing={guard.renewing} processingText={label} onClick={guard.continueSession}>
+        {label}
       </Button>
     </Modal>
   );

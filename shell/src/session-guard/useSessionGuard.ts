@@ -41,18 +41,27 @@ export function useSessionGuard(): SessionGuardState {
   const [renewing, setRenewing] = useState(false);
   const [mountedAt] = useState(() => Date.now());
   const lastActivity = useRef(mountedAt);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const open = idleTimeoutStart !== null;
 
-  const renew = useCallback(async (): Promise<boolean> => {
-    const { username, setToken, setSessionStart } = useSession.getState();
-    try {
-      const token = await renewToken(username ?? '');
-      setToken(token);
-      setSessionStart(Date.now());
-      return true;
-    } catch {
-      return false;
-    }
+  // One renewal at a time; its answer is stored only if the session it renewed is still current
+  // (a logout or expiry while it was in flight must not bring the token back).
+  const renew = useCallback((): Promise<boolean> => {
+    if (inFlight.current) return inFlight.current;
+    const { username, token: sent } = useSession.getState();
+    inFlight.current = renewToken(username ?? '')
+      .then((token) => {
+        const session = useSession.getState();
+        if (session.token !== sent) return false;
+        session.setToken(token);
+        session.setSessionStart(Date.now());
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        inFlight.current = null;
+      });
+    return inFlight.current;
   }, []);
 
   const expire = useCallback(() => {
@@ -64,8 +73,16 @@ export function useSessionGuard(): SessionGuardState {
   // On mount: start the session clock if none is stored; a stored, stale idle start logs out.
   useEffect(() => {
     const session = useSession.getState();
-    if (session.sessionStart === null) session.setSessionStart(Date.now());
-    if (modalExpired(Date.now(), session.idleTimeoutStart, timers)) expire();
+    const now = Date.now();
+    if (session.sessionStart === null) session.setSessionStart(now);
+    // Back after a long absence (tab closed, machine asleep): any action later than the action
+    // interval would have renewed (and moved sessionStart), so past interval + idle + modal the
+    // session has certainly ended.
+    const longestLife =
+      timers.actionIntervalMinutes + timers.idleTimeoutMinutes + timers.modalTimerMinutes;
+    const absentTooLong =
+      session.sessionStart !== null && now - session.sessionStart >= longestLife * 60_000;
+    if (absentTooLong || modalExpired(now, session.idleTimeoutStart, timers)) expire();
   }, [expire, timers]);
 
   // Idle: open the modal (store idleTimeoutStart) once no action came for the idle timeout.
