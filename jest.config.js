@@ -32,6 +32,9 @@ const web = (name) => ({
 });
 
 module.exports = {
+  // A per-project testTimeout is ignored by jest: this one covers the API's database set-up
+  // (migrations, seed, hashing), which runs slower when the machine is busy.
+  testTimeout: 30_000,
   projects: [
     web('shared'),
     web('shell'),
@@ -45,8 +48,6 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      // Database set-up (migrations, seed, hashing) runs slower when the machine is busy.
-      testTimeout: 30_000,
       transform: {
         // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run.
         '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/scripts/jest/pglite-transform.cjs',

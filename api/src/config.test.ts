@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       uploadDir: '/repo/.data/uploads',
       jwtSecret: DEV_JWT_SECRET,
       tokenTtlMinutes: 30,
+      sessionMaxHours: 12,
       setupTokenTtlHours: 24,
       seed: { kind: 'demo' },
       loginRateLimit: 10,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/tmp/x',
       JWT_SECRET: 'x'.repeat(32),
       TOKEN_TTL_MINUTES: '15',
+      SESSION_MAX_HOURS: '8',
       SETUP_TOKEN_TTL_HOURS: '48',
       SEED: 'large:200',
       LOGIN_RATE_LIMIT: '5',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db:5432/app',
       dataDir: '/tmp/x',
       tokenTtlMinutes: 15,
+      sessionMaxHours: 8,
       setupTokenTtlHours: 48,
       seed: { kind: 'large', deals: 200 },
       loginRateLimit: 5,
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
       problems({
         PORT: 'abc',
         TOKEN_TTL_MINUTES: '0',
+        SESSION_MAX_HOURS: '0',
         SEED: 'lots',
         PAYMENT_URL: 'ftp://x',
         CORS_ORIGINS: 'localhost',
@@ -80,9 +84,16 @@ describe('loadConfig', () => {
     ).toEqual([
       'PORT must be an integer from 1 to 65535 (got "abc")',
       'TOKEN_TTL_MINUTES must be an integer from 1 to 1440 (got "0")',
+      'SESSION_MAX_HOURS must be an integer from 1 to 168 (got "0")',
       'SEED must be one of demo, none, large or large:<count> (got "lots")',
       'PAYMENT_URL must be an http(s) URL (got "ftp://x")',
       'CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000 (got "localhost")',
+    ]);
+    expect(problems({ SESSION_MAX_HOURS: '12.5' })).toEqual([
+      'SESSION_MAX_HOURS must be an integer from 1 to 168 (got "12.5")',
+    ]);
+    expect(problems({ SESSION_MAX_HOURS: '169' })).toEqual([
+      'SESSION_MAX_HOURS must be an integer from 1 to 168 (got "169")',
     ]);
     expect(problems({ PORT: '70000' })).toEqual([
       'PORT must be an integer from 1 to 65535 (got "70000")',

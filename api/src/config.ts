@@ -13,6 +13,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   tokenTtlMinutes: number;
+  /** Hours from sign-in after which users/renewtoken refuses to renew the session. */
+  sessionMaxHours: number;
   setupTokenTtlHours: number;
   seed: SeedMode;
   loginRateLimit: number;
@@ -29,6 +31,7 @@ export interface Config {
 export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
 export const DEFAULT_LARGE_DEALS = 5000;
+export const DEFAULT_SESSION_MAX_HOURS = 12;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -82,6 +85,7 @@ const rules = {
   DATA_DIR: [v.pipe(v.string(), v.nonEmpty()), 'a folder path'],
   JWT_SECRET: [v.pipe(v.string(), v.minLength(32)), 'at least 32 characters'],
   TOKEN_TTL_MINUTES: [integer(1, 1440), 'an integer from 1 to 1440'],
+  SESSION_MAX_HOURS: [integer(1, 168), 'an integer from 1 to 168'],
   SETUP_TOKEN_TTL_HOURS: [integer(1, 720), 'an integer from 1 to 720'],
   SEED: [seedMode, 'one of demo, none, large or large:<count>'],
   LOGIN_RATE_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
@@ -154,6 +158,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     dataDir: resolve(parsed.DATA_DIR ?? join(dataRoot, 'pglite')),
     jwtSecret: parsed.JWT_SECRET ?? DEV_JWT_SECRET,
     tokenTtlMinutes: parsed.TOKEN_TTL_MINUTES ?? 30,
+    sessionMaxHours: parsed.SESSION_MAX_HOURS ?? DEFAULT_SESSION_MAX_HOURS,
     setupTokenTtlHours: parsed.SETUP_TOKEN_TTL_HOURS ?? 24,
     seed: parsed.SEED ?? (parsed.DATABASE_URL ? { kind: 'none' } : { kind: 'demo' }),
     loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,

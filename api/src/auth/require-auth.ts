@@ -1,10 +1,8 @@
 // Bearer-token guard and the role guards built on it.
+import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/shared/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppContext } from '../http/context';
-import { EMPLOYEE_TYPE } from './tokens';
-
-export const CUSTOMER_TYPE = 'CustomerAccount';
 
 export interface AuthAccount {
   id: string;
@@ -16,6 +14,8 @@ export interface AuthAccount {
   employee: boolean;
   /** The employee impersonating this account, if any. */
   actorId: string | null;
+  /** When the session signed in (epoch seconds; the token's auth_time). */
+  authTime: number;
 }
 
 declare module 'fastify' {
@@ -24,8 +24,10 @@ declare module 'fastify' {
   }
 }
 
-export const isCustomer = (account: AuthAccount): boolean => account.accountType === CUSTOMER_TYPE;
-export const isEmployee = (account: AuthAccount): boolean => account.accountType === EMPLOYEE_TYPE;
+export const isCustomer = (account: AuthAccount): boolean =>
+  account.accountType === CUSTOMER_ACCOUNT_TYPE;
+export const isEmployee = (account: AuthAccount): boolean =>
+  account.accountType === EMPLOYEE_ACCOUNT_TYPE;
 
 /** Reads the bearer token; a missing, bad or expired token, or a deleted account, is a 401. */
 export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
@@ -53,6 +55,7 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
       isLead: row.is_lead,
       employee: claims.employee,
       actorId: claims.act ?? null,
+      authTime: claims.authTime,
     };
   };
 }

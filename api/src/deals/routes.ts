@@ -1,4 +1,5 @@
 // GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded, deals/nav, deals/brokernav.
+import { isFundedPanel } from '@lender/shared/domain';
 import type { NavResponse } from '@lender/shared/schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
@@ -10,8 +11,14 @@ import {
 } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { toFundedItem, toInProcessItem, toNavItem } from './map';
-import { listDeals, listNavDeals, type Relation } from './queries';
-import { inConstructionNav } from './rules';
+import { listDeals, listNavDeals, type NavRow, type Relation } from './queries';
+
+/**
+ * The customer's Construction nav list: deals that qualify for construction management (the
+ * shared rule: funded, or a short-term / new-construction / fix-and-flip product) and have a budget.
+ */
+export const inConstructionNav = (row: Pick<NavRow, 'status' | 'productType' | 'hasBudget'>) =>
+  row.hasBudget && isFundedPanel(row);
 
 export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);

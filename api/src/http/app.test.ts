@@ -27,6 +27,20 @@ describe('app', () => {
     });
   });
 
+  it('answers a malformed URL with 400 in the error shape, with no extra fields', async () => {
+    for (const url of ['/lima/api/deals/%E0%A4%A', '/lima/api/%zz?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request URL is not valid.',
+      });
+    }
+  });
+
   it('answers an unsupported content type with 415 in the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ import { profileRoutes } from '../profile/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
 import { registerCors } from './cors';
-import { registerErrorHandlers } from './errors';
+import { COMMON_HEADERS, frameworkErrorHandler, registerErrorHandlers } from './errors';
 import { healthRoutes } from './health';
 
 export const API_PREFIX = '/lima/api';
@@ -38,7 +38,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const tokens =
     options.tokens ??
-    createTokenService({ secret: config.jwtSecret, ttlMinutes: config.tokenTtlMinutes });
+    createTokenService({
+      secret: config.jwtSecret,
+      ttlMinutes: config.tokenTtlMinutes,
+      sessionMaxHours: config.sessionMaxHours,
+    });
   const ctx: AppContext = { config, db, tokens };
 
   const app = Fastify({
@@ -49,13 +53,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (malformed URL...) answer in the one error shape too.
+    frameworkErrors: frameworkErrorHandler,
   });
   app.decorateRequest('account', null);
   registerErrorHandlers(app);
   registerCors(app, config.corsOrigins);
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    reply.header('x-content-type-options', 'nosniff');
+    reply.headers(COMMON_HEADERS);
   });
   await app.register(rateLimit, { global: false });
 

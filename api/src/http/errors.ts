@@ -1,7 +1,7 @@
 // One error shape for every error answer: { statusCode, error, message }.
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@lender/shared/schemas';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {
   constructor(
@@ -34,6 +34,45 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body.',
 };
 
+/** Messages for the errors Fastify raises before routing (see `frameworkErrorHandler`). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The request URL is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A path parameter of the request URL is too long.',
+};
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Headers every answer carries (the onSend hook adds them too; it does not run before routing). */
+export const COMMON_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before a route is found (a malformed URL such
+ * as `/lima/api/deals/%E0%A4%A`, an over-long path parameter) answer in the one error shape,
+ * without Fastify's extra `code` field.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode;
+  const known = typeof status === 'number' && status >= 400 && status < 500;
+  const statusCode = known ? status : 500;
+  if (known) request.log.info({ code: error.code }, 'rejected request');
+  else request.log.error({ err: error }, 'framework error');
+  const message = known
+    ? (FRAMEWORK_MESSAGES[error.code] ?? error.message)
+    : INTERNAL_ERROR_MESSAGE;
+  void reply
+    .status(statusCode)
+    .headers(COMMON_HEADERS)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(statusCode, message));
+}
+
 function toHttpError(error: FastifyError | HttpError | Error): HttpError | null {
   if (error instanceof HttpError) return error;
   const status = (error as FastifyError).statusCode;
@@ -55,9 +94,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+    return reply.status(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));
   });
 
   app.setNotFoundHandler((request, reply) => {

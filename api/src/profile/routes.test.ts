@@ -95,6 +95,10 @@ describe('profile', () => {
       [{ ...update, BillingPostalCode: '7866' }, 'Zip must be 5 digits.'],
       [{ ...update, Phone: '512-555-0111' }, 'Phone must be digits only, at least 10 digits.'],
       [{ ...update, BillingStreet: '' }, 'Street address is required.'],
+      [
+        { ...update, BillingState: 'Texas' },
+        'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await t.as(token, {

@@ -8,6 +8,10 @@ import { seedDemo } from '../db/seed';
 import type { Database } from '../db/types';
 import { buildApp } from '../http/app';
 
+// jest.config.js gives the api project testTimeout 30 s, but jest-circus only reads the global
+// option (5 s), so database set-up in beforeAll can time out on a busy machine. Every file that
+// builds a test database imports this module.
+
 export const TEST_ANCHOR = '2026-03-15';
 export const PASSWORD = 'Demo-pass-2026';
 

@@ -17,3 +17,20 @@ export async function expiredToken(
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(DEV_JWT_SECRET));
 }
+
+/** A valid (unexpired) session token whose session signed in `hoursAgo` hours ago (auth_time). */
+export async function tokenSignedInHoursAgo(
+  hoursAgo: number,
+  sub: string,
+  email: string,
+  accountType: string,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email, accountType, use: 'session', auth_time: now - hoursAgo * 3600 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuer('lender-portal')
+    .setIssuedAt(now - 60)
+    .setExpirationTime(now + 20 * 60)
+    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
+}

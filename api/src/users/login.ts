@@ -1,11 +1,16 @@
 // Credential check for users/validate: constant work whether or not the account exists.
-import type { LoginResponse } from '@lender/shared/schemas';
+import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/shared/schemas';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../http/context';
 
 export type LoginOutcome =
   | { ok: true; response: LoginResponse; rehashed: boolean }
   | { ok: false; accountId: string | null };
+
+/** Audit details of a failed sign-in: the attempted username, capped like any email field. */
+export const failedLoginDetails = (username: string): { username: string } => ({
+  username: username.slice(0, MAX_EMAIL_LENGTH),
+});
 
 const dummyHashes = new Map<number, Promise<string>>();
 /** A hash to verify against when the account is unknown, so timing does not reveal it. */

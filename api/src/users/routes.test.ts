@@ -1,5 +1,8 @@
+import { DEFAULT_SUPPORT_CONTACT } from '@lender/shared/domain';
+import { failedLoginDetails } from './login';
 import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
-import { expiredToken } from '../test/tokens';
+import { decodeJwt } from 'jose';
+import { expiredToken, tokenSignedInHoursAgo } from '../test/tokens';
 
 const VALIDATE = '/lima/api/users/validate';
 let t: TestApp;
@@ -66,6 +69,21 @@ describe('POST users/validate', () => {
     );
   });
 
+  it('refuses an over-long username before it reaches the audit log', async () => {
+    const long = `${'a'.repeat(250)}@demo.test`;
+    const response = await login({ username: long, password: PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Valid email address required.');
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'login.failed')
+      .execute();
+    expect(rows.some((row) => JSON.stringify(row.details).includes(long))).toBe(false);
+    expect(failedLoginDetails(long).username).toHaveLength(254);
+    expect(failedLoginDetails('ghost@demo.test')).toEqual({ username: 'ghost@demo.test' });
+  });
+
   it('answers 400 with the schema message for a bad body', async () => {
     const cases: [unknown, string][] = [
       [{ username: 'not-an-email', password: 'x' }, 'Valid email address required.'],
@@ -124,6 +142,72 @@ describe('POST users/renewtoken', () => {
     expect(nav.statusCode).toBe(200);
   });
 
+  it('keeps the original sign-in time (auth_time) in the renewed token', async () => {
+    const token = await tokenSignedInHoursAgo(
+      11,
+      'acct-borrower',
+      'borrower@demo.test',
+      'CustomerAccount',
+    );
+    const signedIn = decodeJwt(token).auth_time;
+    const response = await t.as(token, {
+      method: 'POST',
+      url: '/lima/api/users/renewtoken',
+      payload: { email: 'borrower@demo.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    const renewed = decodeJwt(response.json().token as string);
+    expect(renewed.auth_time).toBe(signedIn);
+    expect(renewed.iat).toBeGreaterThan(signedIn as number);
+    // A fresh sign-in starts the clock now.
+    const login = decodeJwt(await t.login('borrower2@demo.test'));
+    expect(login.auth_time).toBe(login.iat);
+  });
+
+  it('refuses with 401 once the session is older than SESSION_MAX_HOURS (default 12)', async () => {
+    const url = '/lima/api/users/renewtoken';
+    const payload = { email: 'borrower@demo.test' };
+    const old = await tokenSignedInHoursAgo(
+      12,
+      'acct-borrower',
+      'borrower@demo.test',
+      'CustomerAccount',
+    );
+    const response = await t.as(old, { method: 'POST', url, payload });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Your session has reached its maximum length of 12 hours. Please sign in again.',
+    });
+    // The token itself is still valid until it expires; only renewal is refused.
+    expect((await t.as(old, { method: 'GET', url: '/lima/api/deals/nav' })).statusCode).toBe(200);
+
+    const shorter = await createTestApp({ env: { SESSION_MAX_HOURS: '2' }, db: t.db });
+    try {
+      const recent = await tokenSignedInHoursAgo(
+        1,
+        'acct-borrower',
+        'borrower@demo.test',
+        'CustomerAccount',
+      );
+      expect((await shorter.as(recent, { method: 'POST', url, payload })).statusCode).toBe(200);
+      const older = await tokenSignedInHoursAgo(
+        3,
+        'acct-borrower',
+        'borrower@demo.test',
+        'CustomerAccount',
+      );
+      const refused = await shorter.as(older, { method: 'POST', url, payload });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(
+        'Your session has reached its maximum length of 2 hours. Please sign in again.',
+      );
+    } finally {
+      await shorter.app.close();
+    }
+  });
+
   it('refuses another email with 403', async () => {
     const token = await t.login('borrower@demo.test');
     const response = await t.as(token, {
@@ -168,10 +252,12 @@ describe('GET users/get-owner-info', () => {
   it('falls back to the support contact', async () => {
     const token = await t.login('lead@demo.test');
     const response = await t.as(token, { method: 'GET', url: '/lima/api/users/get-owner-info' });
+    // The one default contact, the same the portal shows (spec §9).
+    expect(response.json()).toEqual(DEFAULT_SUPPORT_CONTACT);
     expect(response.json()).toEqual({
       name: 'Customer Support',
       email: 'support@lender.example',
-      phone: '800-555-0199',
+      phone: '800-555-0100',
     });
   });
 

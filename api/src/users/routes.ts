@@ -6,10 +6,15 @@ import { accountOf, requireAuth } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { checkCredentials } from './login';
+import { checkCredentials, failedLoginDetails } from './login';
 import { ownerInfo } from './owner';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
+
+const sessionTooOld = (ctx: AppContext): string => {
+  const hours = ctx.config.sessionMaxHours;
+  return `Your session has reached its maximum length of ${hours} hour${hours === 1 ? '' : 's'}. Please sign in again.`;
+};
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);
@@ -37,7 +42,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           accountId: outcome.accountId,
           action: 'login.failed',
           entity: 'account',
-          details: { username },
+          details: failedLoginDetails(username),
           ip: request.ip,
         });
         throw unauthorized(INVALID_CREDENTIALS);
@@ -54,14 +59,19 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
+  // A renewed token keeps the original sign-in time; SESSION_MAX_HOURS after it, renewal stops.
   app.post('/users/renewtoken', { preHandler: auth }, async (request) => {
     const account = accountOf(request);
+    if (ctx.tokens.isPastMaxAge(account.authTime)) throw unauthorized(sessionTooOld(ctx));
     const { email } = parseBody(renewTokenSchema, request.body);
     if (email.toLowerCase() !== account.email)
       throw forbidden('The email does not match the signed-in account.');
     const token = await ctx.tokens.sign(
       { id: account.id, email: account.email, accountType: account.accountType },
-      account.actorId ? { actorId: account.actorId } : {},
+      {
+        authTime: account.authTime,
+        ...(account.actorId ? { actorId: account.actorId } : {}),
+      },
     );
     return { token };
   });

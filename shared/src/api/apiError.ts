@@ -40,8 +40,6 @@ export class ApiError extends Error {
   }
 }
 
-export const isApiErrorInstance = (error: unknown): error is ApiError => error instanceof ApiError;
-
 /** The message to show for any failure: the server's message for an ApiError, else the error's own. */
 export const errorMessage = (error: unknown): string => {
   if (error instanceof Error) return error.message;

@@ -91,4 +91,61 @@ describe('api client', () => {
     fetchMock = mockFetch({ raw: '<html>' });
     await expect(getJson('x')).rejects.toMatchObject({ message: 'Bad response from server.' });
   });
+
+  describe('a 401 answer', () => {
+    const unauthorized = {
+      status: 401,
+      statusText: 'Unauthorized',
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Session expired.' },
+    };
+    const signIn = () => {
+      useSession.setState({ token: 'tok-1', accountType: 'CustomerAccount', userId: 'c1' });
+    };
+
+    it('to the session token logs the session out', async () => {
+      signIn();
+      fetchMock = mockFetch(unauthorized);
+      await expect(getJson('deals/nav')).rejects.toMatchObject({
+        status: 401,
+        message: 'Session expired.',
+      });
+      expect(useSession.getState().token).toBeNull();
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('to an explicit token (link, employee) keeps the session', async () => {
+      signIn();
+      fetchMock = mockFetch(unauthorized);
+      await expect(
+        postJson('users/createpassword', { password: 'x' }, { token: 'link-token' }),
+      ).rejects.toMatchObject({ status: 401 });
+      expect(useSession.getState().token).toBe('tok-1');
+    });
+
+    it('to a token renewed meanwhile keeps the renewed session', async () => {
+      signIn();
+      fetchMock = mockFetch(() => {
+        useSession.getState().setToken('tok-2');
+        return unauthorized;
+      });
+      await expect(getJson('x')).rejects.toMatchObject({ status: 401 });
+      expect(useSession.getState().token).toBe('tok-2');
+    });
+
+    it('to the token renewal keeps the session (the modal offers a retry)', async () => {
+      signIn();
+      fetchMock = mockFetch(unauthorized);
+      await expect(postJson('users/renewtoken', { email: 'a@b.test' })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(useSession.getState().token).toBe('tok-1');
+    });
+
+    it('other statuses keep the session', async () => {
+      signIn();
+      fetchMock = mockFetch({ ...unauthorized, status: 403, statusText: 'Forbidden' });
+      await expect(getJson('x')).rejects.toMatchObject({ status: 403 });
+      expect(useSession.getState().token).toBe('tok-1');
+    });
+  });
 });

@@ -1,15 +1,46 @@
 // The one HTTP client of the portal: `${apiBaseUrl}/lima/api/<path>`, bearer token from the session
 // store, failures thrown as ApiError. Every API function of this folder goes through it.
-import ky, { isHTTPError, isKyError } from 'ky';
+// The client does not import the session store (the store imports the API to load the nav lists):
+// the store connects itself through `connectApiSession` when it loads.
+import ky, { isHTTPError, isKyError, type KyRequest } from 'ky';
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { useSession } from '../session/sessionStore';
+import { readPersistedSession } from '../session/persistedSession';
 import { ApiError } from './apiError';
+
+/** What the client needs from the session. */
+export interface ApiSession {
+  /** The current session token, or null when signed out. */
+  getToken: () => string | null;
+  /** A request sent with the current session token was answered 401: the session is over. */
+  onUnauthorized: () => void;
+}
+
+// Until the store connects: the stored token, and nothing to log out.
+let session: ApiSession = {
+  getToken: () => readPersistedSession().token,
+  onUnauthorized: () => {},
+};
+
+/** Connects the session store (sessionStore.ts does it when it loads). */
+export const connectApiSession = (next: ApiSession): void => {
+  session = next;
+};
 
 /** '' base → '/lima/api' (same origin). Read per request: the shell sets the config at boot. */
 export const apiPrefix = (): string => `${getRuntimeConfig().apiBaseUrl}/lima/api`;
 
 /** Authorization header value for a token. */
 export const bearer = (token: string): string => `Bearer ${token}`;
+
+/**
+ * True when the request carried the current session token added by the client, not a token the
+ * caller passed (link tokens, the employee token) and not a token that has since been renewed.
+ */
+const sentSessionToken = (request: KyRequest, callerHeaders: HeadersInit | undefined): boolean => {
+  if (new Headers(callerHeaders).has('Authorization')) return false;
+  const token = session.getToken();
+  return token !== null && request.headers.get('Authorization') === bearer(token);
+};
 
 export const apiClient = ky.create({
   retry: 0,
@@ -27,13 +58,24 @@ export const apiClient = ky.create({
       ({ request }) => {
         // A caller may pass its own bearer (link tokens, the employee token).
         if (request.headers.has('Authorization')) return;
-        const { token } = useSession.getState();
+        const token = session.getToken();
         if (token) request.headers.set('Authorization', bearer(token));
       },
     ],
     beforeError: [
-      ({ error }) => {
+      ({ error, request, options }) => {
         if (isHTTPError(error)) {
+          // An expired or revoked session: log out, so the guard sends the user to sign-in. Not for
+          // the renewal itself: its failure keeps the Session Expiring modal open with a retry, whatever
+          // the status (spec §4, §8), until the countdown ends.
+          const isRenewal = new URL(request.url).pathname.endsWith('/users/renewtoken');
+          if (
+            error.response.status === 401 &&
+            !isRenewal &&
+            sentSessionToken(request, options.headers)
+          ) {
+            session.onUnauthorized();
+          }
           return ApiError.fromResponse(
             error.response.status,
             error.response.statusText,

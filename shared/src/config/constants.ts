@@ -57,4 +57,5 @@ export const MOBILE_BREAKPOINT_PX = 1023;
 /** Countdown turns red and bold at this many seconds or fewer. */
 export const COUNTDOWN_WARNING_SECONDS = 30;
 
-export const DEFAULT_TOOLTIPS_ON = true;
+// The default support contact (spec §9) is DEFAULT_SUPPORT_CONTACT in ../domain/supportContact.ts:
+// the API needs it too, and this folder's entry pulls in React.

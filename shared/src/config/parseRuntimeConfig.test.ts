@@ -18,6 +18,26 @@ describe('parseRuntimeConfig', () => {
     ).toThrow(/whiteLabel: .*; session\.idleTimeoutMinutes: /);
   });
 
+  it('applyUrl and pricingEngineUrl are http(s) URLs', () => {
+    const urls = { applyUrl: 'https://apply.test/start?x=1', pricingEngineUrl: 'http://p.test' };
+    expect(parseRuntimeConfig(urls)).toEqual(urls);
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://files.test/a',
+      '/apply',
+      'apply.test',
+      '',
+      5,
+    ]) {
+      expect(() => parseRuntimeConfig({ applyUrl: bad })).toThrow(
+        /^Invalid runtime config: applyUrl: must be an absolute http:\/\/ or https:\/\/ URL$/,
+      );
+      expect(() => parseRuntimeConfig({ pricingEngineUrl: bad })).toThrow(
+        'Invalid runtime config: pricingEngineUrl: must be an absolute http:// or https:// URL',
+      );
+    }
+  });
+
   it('rejects unknown keys and non-objects', () => {
     expect(() => parseRuntimeConfig({ brandname: 'typo' })).toThrow(/brandname/);
     expect(() => parseRuntimeConfig(null)).toThrow(/Invalid runtime config/);

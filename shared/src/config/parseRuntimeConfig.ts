@@ -5,14 +5,30 @@ import type { RuntimeConfigInput } from './runtimeConfig';
 const minutes = v.pipe(v.number(), v.minValue(0));
 const ms = v.pipe(v.number(), v.integer(), v.minValue(0));
 
+const HTTP_URL_MESSAGE = 'must be an absolute http:// or https:// URL';
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+/** An absolute http(s) URL (links and redirects; `javascript:` and relative paths are refused). */
+const httpUrl = v.pipe(
+  v.string(HTTP_URL_MESSAGE),
+  v.url(HTTP_URL_MESSAGE),
+  v.check(isHttpUrl, HTTP_URL_MESSAGE),
+);
+
 const runtimeConfigSchema = v.strictObject({
   brandName: v.optional(v.string()),
   apiBaseUrl: v.optional(v.string()),
   whiteLabel: v.optional(v.boolean()),
   devRoutes: v.optional(v.boolean()),
   analyticsEnabled: v.optional(v.boolean()),
-  pricingEngineUrl: v.optional(v.string()),
-  applyUrl: v.optional(v.string()),
+  pricingEngineUrl: v.optional(httpUrl),
+  applyUrl: v.optional(httpUrl),
   supportEmail: v.optional(v.string()),
   supportPhone: v.optional(v.string()),
   session: v.optional(
@@ -47,5 +63,6 @@ export const parseRuntimeConfig = (json: unknown): RuntimeConfigInput => {
     const path = v.getDotPath(issue) ?? '(root)';
     return `${path}: ${issue.message}`;
   });
-  throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
+  // One line per problem (a bad URL fails both the URL and the protocol check).
+  throw new Error(`Invalid runtime config: ${[...new Set(problems)].join('; ')}`);
 };

@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_CONTACT } from '../domain/supportContact';
 import {
   defaultRuntimeConfig,
   getRuntimeConfig,
@@ -51,6 +52,16 @@ describe('runtime config', () => {
     expect(config.flags.loanLookupDisabled).toBe(false);
     expect(config.flags.customerAppsDisabled).toBe(true);
     expect(defaultRuntimeConfig.brandName).toBe('Lender Portal');
+  });
+
+  it('defaults to the one support contact', () => {
+    expect(defaultRuntimeConfig.supportEmail).toBe(DEFAULT_SUPPORT_CONTACT.email);
+    expect(defaultRuntimeConfig.supportPhone).toBe(DEFAULT_SUPPORT_CONTACT.phone);
+    expect(DEFAULT_SUPPORT_CONTACT).toEqual({
+      name: 'Customer Support',
+      email: 'support@lender.example',
+      phone: '800-555-0100',
+    });
   });
 
   it('returns a frozen object', () => {

@@ -1,5 +1,6 @@
 // The runtime configuration: one module-level instance, set by the shell at boot from /config.json
 // before the first render. Remotes read the same instance (@lender/shared is a federation singleton).
+import { DEFAULT_SUPPORT_CONTACT } from '../domain/supportContact';
 
 /** Session guard timers of spec §4/§9; overridable so e2e can run with short timers. */
 export interface SessionTimers {
@@ -77,8 +78,8 @@ export const defaultRuntimeConfig: RuntimeConfig = Object.freeze({
   analyticsEnabled: false,
   pricingEngineUrl: 'https://pricing.lender.example',
   applyUrl: 'https://www.lender.example/apply',
-  supportEmail: 'support@lender.example',
-  supportPhone: '800-555-0100',
+  supportEmail: DEFAULT_SUPPORT_CONTACT.email,
+  supportPhone: DEFAULT_SUPPORT_CONTACT.phone,
   session: defaultSessionTimers,
   flags: defaultFeatureFlags,
 });

@@ -3,6 +3,8 @@ export * from './locStatus';
 export * from './milestones';
 export * from './draws';
 export * from './dealRules';
+export * from './accountTypes';
+export * from './supportContact';
 export * from './dates';
 export * from './paymentLabels';
 export * from './format';

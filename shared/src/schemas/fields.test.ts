@@ -8,6 +8,7 @@ import {
   emailField,
   FIELD_MESSAGES,
   isBeforeToday,
+  MAX_EMAIL_LENGTH,
   optionalEmailField,
   parseCurrency,
   percentageField,
@@ -36,6 +37,14 @@ describe('email', () => {
   });
   it('uses a custom message', () => {
     expect(message(emailField('X'), 'bad')).toBe('X');
+  });
+  it('accepts at most 254 characters (after trimming)', () => {
+    const atLimit = `${'a'.repeat(MAX_EMAIL_LENGTH - '@example.com'.length)}@example.com`;
+    expect(atLimit).toHaveLength(254);
+    expect(ok(emailField(), ` ${atLimit} `)).toBe(true);
+    expect(message(emailField('X'), `a${atLimit}`)).toBe('X');
+    expect(ok(optionalEmailField(), atLimit)).toBe(true);
+    expect(ok(optionalEmailField(), `a${atLimit}`)).toBe(false);
   });
   it('optional variant accepts empty and missing, not bad', () => {
     expect(ok(optionalEmailField(), '')).toBe(true);

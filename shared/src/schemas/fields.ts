@@ -18,6 +18,8 @@ export const MAX_CREDIT_SCORE = 850;
 export const MAX_PERCENTAGE = 100;
 export const ZIP_LENGTH = 5;
 export const MIN_PHONE_DIGITS = 10;
+/** Longest email address accepted (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
 
 /** Standard address pattern (the one valibot's `email` action uses). */
 export const EMAIL_PATTERN =
@@ -78,14 +80,21 @@ export const textInput = (message: string) => v.optional(v.string(message), '');
 const textOrNumberInput = (message: string) =>
   v.optional(v.union([v.string(), v.number()], message), '');
 
+/** A required email of at most MAX_EMAIL_LENGTH characters (checked before the pattern). */
 export const emailField = (message: string = FIELD_MESSAGES.email) =>
-  v.pipe(textInput(message), v.trim(), v.regex(EMAIL_PATTERN, message));
+  v.pipe(
+    textInput(message),
+    v.trim(),
+    v.maxLength(MAX_EMAIL_LENGTH, message),
+    v.regex(EMAIL_PATTERN, message),
+  );
 
-/** An email that may be left empty (optional fields). */
+/** An email that may be left empty (optional fields); at most MAX_EMAIL_LENGTH characters. */
 export const optionalEmailField = (message: string = FIELD_MESSAGES.email) =>
   v.pipe(
     textInput(message),
     v.trim(),
+    v.maxLength(MAX_EMAIL_LENGTH, message),
     v.check((value) => value === '' || EMAIL_PATTERN.test(value), message),
   );
 

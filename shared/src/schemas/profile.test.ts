@@ -27,6 +27,16 @@ describe('profileUpdateSchema', () => {
     expect(first({ ...good, BillingCity: '' })).toBe(PROFILE_MESSAGES.city);
     expect(first({ ...good, BillingState: undefined })).toBe(PROFILE_MESSAGES.state);
   });
+  it('state is a US state or DC abbreviation', () => {
+    expect(v.parse(profileUpdateSchema, { ...good, BillingState: ' DC ' }).BillingState).toBe('DC');
+    expect(v.parse(profileUpdateSchema, { ...good, BillingState: 'WY' }).BillingState).toBe('WY');
+    for (const state of ['Texas', 'tx', 'PR', 'XX', 'T']) {
+      expect(first({ ...good, BillingState: state })).toBe(PROFILE_MESSAGES.stateInvalid);
+    }
+    expect(PROFILE_MESSAGES.stateInvalid).toBe(
+      'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',
+    );
+  });
   it('a missing key reports the field message', () => {
     expect(first({})).toBe(PROFILE_MESSAGES.street);
     const { Phone: _phone, ...noPhone } = good;

@@ -1,11 +1,14 @@
 // Profile entity of spec §3 and the update form/payload rules of §5.
 import * as v from 'valibot';
-import { MIN_PHONE_DIGITS, textInput } from './fields';
+// The file itself, not ../config (whose index pulls in React); options.ts imports nothing.
+import { US_STATES } from '../config/options';
+import { MIN_PHONE_DIGITS, requiredText, textInput } from './fields';
 
 export const PROFILE_MESSAGES = {
   street: 'Street address is required.',
   city: 'City is required.',
   state: 'State is required.',
+  stateInvalid: 'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',
   zip: 'Zip must be 5 digits.',
   phone: 'Phone must be digits only, at least 10 digits.',
 } as const;
@@ -26,14 +29,19 @@ export type Profile = v.InferOutput<typeof profileSchema>;
 export const profileResponseSchema = v.object({ profile: profileSchema });
 export type ProfileResponse = v.InferOutput<typeof profileResponseSchema>;
 
-const required = (message: string, max: number) =>
-  v.pipe(textInput(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
+const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.value));
+
+/** True for the abbreviation of one of the 50 states or DC ('TX'; not 'tx' or 'Texas'). */
+export const isUsStateCode = (value: string): boolean => US_STATE_CODES.has(value);
 
 /** POST updateaccountprofile payload (Phone is sent as digits only). */
 export const profileUpdateSchema = v.object({
-  BillingStreet: required(PROFILE_MESSAGES.street, 255),
-  BillingCity: required(PROFILE_MESSAGES.city, 100),
-  BillingState: required(PROFILE_MESSAGES.state, 50),
+  BillingStreet: requiredText(PROFILE_MESSAGES.street, 255),
+  BillingCity: requiredText(PROFILE_MESSAGES.city, 100),
+  BillingState: v.pipe(
+    requiredText(PROFILE_MESSAGES.state, 50),
+    v.check(isUsStateCode, PROFILE_MESSAGES.stateInvalid),
+  ),
   BillingPostalCode: v.pipe(
     textInput(PROFILE_MESSAGES.zip),
     v.trim(),

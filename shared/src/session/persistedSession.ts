@@ -1,5 +1,6 @@
 // The session values of spec §3, each under its own local-storage key (the key names are a contract:
 // older tabs, the e2e suites and support scripts read them).
+import { CUSTOMER_ACCOUNT_TYPE } from '../domain/accountTypes';
 
 /** Every key the session writes; logout removes all of them. */
 export const SESSION_KEYS = [
@@ -20,9 +21,6 @@ export const SESSION_KEYS = [
   'rep_name',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
-
-export const CUSTOMER_ACCOUNT_TYPE = 'CustomerAccount';
-export const EMPLOYEE_ACCOUNT_TYPE = 'Employee';
 
 export interface SessionOptions {
   toolTips: boolean;

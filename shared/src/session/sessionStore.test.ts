@@ -30,6 +30,25 @@ const nav = {
   loans_in_process: [{ id: 'p1', nickname: null, address: '1 Main' }],
 };
 
+const waitForLoaded = async () => {
+  for (let i = 0; i < 50 && useSession.getState().loansStatus !== 'loaded'; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+};
+
+/** Holds every fetch until `release()`; answers with `nav`. */
+const gateFetch = () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const mock = mockFetch({ body: nav });
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    await gate;
+    return original(...args);
+  }) as typeof fetch;
+  return { mock, release };
+};
+
 let fetchMock: FetchMock;
 beforeEach(() => {
   useSession.getState().logout();
@@ -117,6 +136,55 @@ describe('login', () => {
   });
 });
 
+describe('late nav answers', () => {
+  it('keeps an answer that arrives after the token was renewed (same account)', async () => {
+    const gated = gateFetch();
+    fetchMock = gated.mock;
+    const pending = useSession.getState().login(customer);
+    expect(useSession.getState().loansStatus).toBe('loading');
+    useSession.getState().setToken('renewed');
+    gated.release();
+    await pending;
+    expect(useSession.getState().loans).toEqual(nav);
+    expect(useSession.getState().loansStatus).toBe('loaded');
+  });
+
+  it('drops an answer for another account and does not stay loading', async () => {
+    const gated = gateFetch();
+    fetchMock = gated.mock;
+    const pending = useSession.getState().login(customer);
+    useSession.setState({ userId: 'c2' });
+    gated.release();
+    await pending;
+    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
+    expect(useSession.getState().loansStatus).toBe('idle');
+  });
+
+  it('after a logout the status is idle, not loading', async () => {
+    const gated = gateFetch();
+    fetchMock = gated.mock;
+    const pending = useSession.getState().login(customer);
+    useSession.getState().logout();
+    gated.release();
+    await pending;
+    expect(useSession.getState().loansStatus).toBe('idle');
+  });
+
+  it('an older load does not overwrite a newer one', async () => {
+    const gated = gateFetch();
+    fetchMock = gated.mock;
+    const first = useSession.getState().login(customer);
+    gated.mock.restore();
+    fetchMock = mockFetch({ body: { ...nav, funded_loans: [] } });
+    await useSession.getState().loadLoans();
+    expect(useSession.getState().loans.funded_loans).toEqual([]);
+    gated.release();
+    await first;
+    expect(useSession.getState().loans.funded_loans).toEqual([]);
+    expect(useSession.getState().loansStatus).toBe('loaded');
+  });
+});
+
 describe('logout', () => {
   it('clears every key and the lists, and records inactivity', async () => {
     fetchMock = mockFetch({ body: nav });
@@ -131,8 +199,6 @@ describe('logout', () => {
     expect(state.accountType).toBeNull();
     expect(state.loans).toEqual(EMPTY_LOAN_LISTS);
     expect(state.loggedOutForInactivity).toBe(true);
-    state.clearLoggedOutForInactivity();
-    expect(useSession.getState().loggedOutForInactivity).toBe(false);
   });
 
   it('a plain logout does not claim inactivity; login resets the flag', async () => {
@@ -226,6 +292,32 @@ describe('initial state', () => {
         sessionStart: 99,
       });
     });
+  });
+
+  it('keeps the lists when another tab only renewed the token', async () => {
+    fetchMock = mockFetch({ body: nav });
+    await useSession.getState().login(customer);
+    const calls = fetchMock.calls.length;
+    localStorage.setItem('token', 'renewed-elsewhere');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(useSession.getState().token).toBe('renewed-elsewhere');
+    expect(useSession.getState().loans).toEqual(nav);
+    expect(useSession.getState().loansStatus).toBe('loaded');
+    expect(fetchMock.calls).toHaveLength(calls);
+  });
+
+  it('reloads the lists when another tab signed in as someone else', async () => {
+    fetchMock = mockFetch({ body: nav });
+    await useSession.getState().login(customer);
+    localStorage.setItem('token', 'tb');
+    localStorage.setItem('accountType', 'BrokerAccount');
+    localStorage.setItem('userId', 'b1');
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(useSession.getState()).toMatchObject({ token: 'tb', loansStatus: 'loading' });
+    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
+    await waitForLoaded();
+    expect(fetchMock.last().url).toBe(`${API}/deals/brokernav`);
+    expect(useSession.getState().loans).toEqual(nav);
   });
 
   it('follows another tab through storage events', () => {

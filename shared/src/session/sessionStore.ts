@@ -5,10 +5,10 @@
 import { create } from 'zustand';
 import type { LoginResponse } from '../schemas/auth';
 import type { NavResponse } from '../schemas/deals';
+import { connectApiSession } from '../api/client';
 import { fetchNav } from '../api/deals';
+import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '../domain/accountTypes';
 import {
-  CUSTOMER_ACCOUNT_TYPE,
-  EMPLOYEE_ACCOUNT_TYPE,
   EMPTY_SESSION,
   SESSION_KEYS,
   clearPersistedSession,
@@ -29,7 +29,10 @@ export const EMPTY_LOAN_LISTS: LoanLists = Object.freeze({
 export interface SessionActions {
   /** Stores a login (or impersonation) response, starts the session clock and loads the loan lists. */
   login: (response: LoginResponse, now?: number) => Promise<void>;
-  /** (Re)loads the loan lists for the signed-in account; failures leave empty lists (spec §8). */
+  /**
+   * (Re)loads the loan lists for the signed-in account; failures leave empty lists (spec §8). An
+   * answer that arrives after the account changed (or after a newer load started) is dropped.
+   */
   loadLoans: () => Promise<void>;
   /** Clears every stored key and the lists; `inactivity` records why for the sign-in page. */
   logout: (options?: { inactivity?: boolean }) => void;
@@ -45,7 +48,6 @@ export interface SessionActions {
   setReferral: (path: string | null) => void;
   /** Returns the pending referral and clears it. */
   consumeReferral: () => string | null;
-  clearLoggedOutForInactivity: () => void;
 }
 
 export interface SessionState extends PersistedSession, SessionActions {
@@ -56,6 +58,18 @@ export interface SessionState extends PersistedSession, SessionActions {
   /** Pending dashboard referral. Not persisted. */
   referral: string | null;
 }
+
+/** The account a load is for: a renewed token is the same account, another user is not. */
+const sameAccount = (
+  a: Pick<PersistedSession, 'token' | 'userId' | 'accountType'>,
+  b: Pick<PersistedSession, 'token' | 'userId' | 'accountType'>,
+): boolean =>
+  (a.token === null) === (b.token === null) &&
+  a.userId === b.userId &&
+  a.accountType === b.accountType;
+
+/** Numbers the loads of the loan lists; only the latest one may set them. */
+let latestLoad = 0;
 
 const persistedPart = (state: PersistedSession): PersistedSession => ({
   token: state.token,
@@ -103,7 +117,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   loadLoans: async () => {
-    const { token, accountType, isLead } = get();
+    const load = ++latestLoad;
+    const account = get();
+    const { token, accountType, isLead } = account;
     if (!token || !accountType || isLead) {
       set({ loans: EMPTY_LOAN_LISTS, loansStatus: isLead ? 'loaded' : 'idle' });
       return;
@@ -115,9 +131,12 @@ export const useSession = create<SessionState>()((set, get) => ({
     } catch {
       loans = EMPTY_LOAN_LISTS;
     }
-    // Ignore a late answer for a session that has since ended or changed.
-    if (get().token === token && get().accountType === accountType)
-      set({ loans, loansStatus: 'loaded' });
+    // A newer load owns the lists and the status.
+    if (load !== latestLoad) return;
+    // Same account (a renewed token is fine): keep the answer. Otherwise drop it, and do not leave
+    // the status at 'loading'.
+    if (sameAccount(get(), account)) set({ loans, loansStatus: 'loaded' });
+    else set({ loansStatus: 'idle' });
   },
 
   logout: ({ inactivity = false } = {}) => {
@@ -146,7 +165,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     if (referral !== null) set({ referral: null });
     return referral;
   },
-  clearLoggedOutForInactivity: () => set({ loggedOutForInactivity: false }),
 }));
 
 // Mirror every change of a persisted field to local storage.
@@ -154,11 +172,22 @@ useSession.subscribe((state, previous) => {
   writePersistedSession(persistedPart(state), persistedPart(previous));
 });
 
-/** Re-reads the session from local storage (another tab signed in or out). */
+// The API client reads the token here and logs the session out on a 401 (client.ts).
+connectApiSession({
+  getToken: () => useSession.getState().token,
+  onUnauthorized: () => {
+    if (useSession.getState().token !== null) useSession.getState().logout();
+  },
+});
+
+/**
+ * Re-reads the session from local storage (another tab signed in, out or renewed the token). The
+ * lists are cleared and reloaded only when the account changed, not for a renewed token.
+ */
 export const syncSessionFromStorage = (): void => {
   const stored = readPersistedSession();
   const current = useSession.getState();
-  if (stored.token !== current.token || stored.accountType !== current.accountType) {
+  if (!sameAccount(stored, current)) {
     useSession.setState({ ...stored, loans: EMPTY_LOAN_LISTS, loansStatus: 'idle' });
     if (stored.token) void useSession.getState().loadLoans();
   } else {

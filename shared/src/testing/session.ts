@@ -1,4 +1,5 @@
 // Test helper: a signed-in session in the shared store (and its local-storage mirror).
+import { CUSTOMER_ACCOUNT_TYPE } from '../domain/accountTypes';
 import { useSession } from '../session/sessionStore';
 
 export const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>> = {}): void => {
@@ -6,7 +7,7 @@ export const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>
     token: 'test-token',
     name: 'Jane Doe',
     username: 'jane@demo.test',
-    accountType: 'CustomerAccount',
+    accountType: CUSTOMER_ACCOUNT_TYPE,
     isLead: false,
     userId: 'u1',
     employeeToken: null,

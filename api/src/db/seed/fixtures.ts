@@ -1,4 +1,6 @@
 // The demo cast: reps, accounts, borrowing entities, LOCs and deals (see api/README.md).
+import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/shared/domain';
+
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
 export const REPS = [
@@ -36,7 +38,7 @@ export const ACCOUNTS: AccountFixture[] = [
     id: 'acct-borrower',
     email: 'borrower@demo.test',
     name: 'Jordan Ellis',
-    accountType: 'CustomerAccount',
+    accountType: CUSTOMER_ACCOUNT_TYPE,
     isLead: false,
     repId: 'rep-dana',
     phone: '5125550187',
@@ -46,7 +48,7 @@ export const ACCOUNTS: AccountFixture[] = [
     id: 'acct-borrower2',
     email: 'borrower2@demo.test',
     name: 'Priya Raman',
-    accountType: 'CustomerAccount',
+    accountType: CUSTOMER_ACCOUNT_TYPE,
     isLead: false,
     repId: 'rep-marcus',
     phone: '4045550163',
@@ -76,7 +78,7 @@ export const ACCOUNTS: AccountFixture[] = [
     id: 'acct-employee',
     email: 'employee@demo.test',
     name: 'Chris Moreno',
-    accountType: 'Employee',
+    accountType: EMPLOYEE_ACCOUNT_TYPE,
     isLead: false,
     repId: null,
     phone: '8005550100',
@@ -86,7 +88,7 @@ export const ACCOUNTS: AccountFixture[] = [
     id: 'acct-lead',
     email: 'lead@demo.test',
     name: 'Taylor Brooks',
-    accountType: 'CustomerAccount',
+    accountType: CUSTOMER_ACCOUNT_TYPE,
     isLead: true,
     repId: null,
     phone: null,

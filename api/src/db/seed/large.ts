@@ -1,6 +1,6 @@
 // A large data set for benchmarks: one broker brokering `count` deals of one customer.
 import type { Insertable, Kysely } from 'kysely';
-import { PIPELINE_STAGES } from '@lender/shared/domain';
+import { CUSTOMER_ACCOUNT_TYPE, PIPELINE_STAGES } from '@lender/shared/domain';
 import { hashPassword } from '../../auth/password';
 import type { Database, DealsTable } from '../types';
 import { addDays, addMonths } from './dates';
@@ -99,7 +99,7 @@ export async function generateLarge(
           email: LARGE_BORROWER_EMAIL,
           name: 'Morgan Large',
           password_hash: hash,
-          account_type: 'CustomerAccount',
+          account_type: CUSTOMER_ACCOUNT_TYPE,
         },
       ])
       .execute();

@@ -6,6 +6,8 @@ import type { Database } from '../types';
 import { PRODUCT_TYPES } from './fixtures';
 import { generateLarge, seedIfEmpty } from './index';
 
+// Database set-up can take more than jest's 5 s on a busy machine (see test/helpers.ts).
+
 let db: Kysely<Database>;
 beforeAll(async () => {
   db = openDatabase({ kind: 'pglite' });
