@@ -31,11 +31,11 @@ const textOf = (value: unknown): string | null =>
  */
 export const milestoneByEntity = (acctLOCs: readonly AcctLoc[]): Map<string, string> => {
   const withMilestone = acctLOCs.flatMap((acct) => {
-    const entityId = textOf(acct['BorrowingEntity__c']);
+    const entityId = textOf(acct.BorrowingEntity__c);
     const milestone = textOf(acct.Entity_Milestone__c);
     if (!entityId || !milestone) return [];
     return [
-      { BorrowingEntityId: entityId, CreatedDate: textOf(acct['CreatedDate']) ?? '', milestone },
+      { BorrowingEntityId: entityId, CreatedDate: textOf(acct.CreatedDate) ?? '', milestone },
     ];
   });
   return new Map(

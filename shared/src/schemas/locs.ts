@@ -34,8 +34,11 @@ export type Underwriting = v.InferOutput<typeof underwritingSchema>;
 
 export const acctLocSchema = v.looseObject({
   Id: v.string(),
+  /** The borrowing entity the milestone belongs to. */
+  BorrowingEntity__c: v.optional(text),
   Entity_Milestone__c: text,
   ApplicationReceipt__c: text,
+  CreatedDate: v.optional(text),
 });
 export type AcctLoc = v.InferOutput<typeof acctLocSchema>;
 
