@@ -1,11 +1,11 @@
 // The profile form's values, its input masks and its mapping to the update payload, validated with
 // the same schema the server uses (profileUpdateSchema).
-import * as v from 'valibot';
 import {
   US_STATES,
   digitsOnly,
   formatPhone,
   profileUpdateSchema,
+  validateFields,
   type Profile,
   type ProfileUpdate,
 } from '@lender/shared';
@@ -80,13 +80,12 @@ export type ProfileValidation =
 
 /** Validates with profileUpdateSchema; errors are the schema's messages keyed by form field. */
 export const validateProfile = (values: ProfileFormValues): ProfileValidation => {
-  const result = v.safeParse(profileUpdateSchema, toPayload(values));
+  const result = validateFields(profileUpdateSchema, toPayload(values));
   if (result.success) return { ok: true, payload: result.output };
   const errors: ProfileErrors = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) as keyof ProfileUpdate | null;
-    const field = key ? PAYLOAD_FIELD[key] : undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const [key, message] of Object.entries(result.errors)) {
+    const field = PAYLOAD_FIELD[key as keyof ProfileUpdate];
+    if (field && message) errors[field] = message;
   }
   return { ok: false, errors };
 };

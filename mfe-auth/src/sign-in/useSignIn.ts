@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import {
   ApiError,
   signInSchema,
+  validateFields,
   useSession,
   validateUser,
   BAD_RESPONSE_MESSAGE,
@@ -33,10 +33,9 @@ export function useSignIn() {
   const [processing, setProcessing] = useState(false);
 
   async function submit(email: string, password: string): Promise<boolean> {
-    const parsed = v.safeParse(signInSchema, { email: email.trim(), password });
+    const parsed = validateFields(signInSchema, { email: email.trim(), password });
     if (!parsed.success) {
-      const nested = v.flatten<typeof signInSchema>(parsed.issues).nested ?? {};
-      setErrors({ email: nested.email?.[0], password: nested.password?.[0] });
+      setErrors(parsed.errors);
       return false;
     }
     setErrors({});

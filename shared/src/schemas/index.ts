@@ -5,3 +5,4 @@ export * from './deals';
 export * from './profile';
 export * from './locs';
 export * from './errors';
+export * from './validate';

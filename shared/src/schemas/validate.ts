@@ -1,0 +1,22 @@
+// Runs a form's schema and keys the first message of each field by its (top-level) name, so the
+// browser apps validate with the same schemas as the API without bundling valibot themselves.
+import * as v from 'valibot';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+export type Validation<T> =
+  { success: true; output: T } | { success: false; errors: FieldErrors<T> };
+
+export function validateFields<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): Validation<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, output: result.output };
+  const errors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue)?.split('.')[0];
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return { success: false, errors: errors as FieldErrors<v.InferOutput<S>> };
+}
