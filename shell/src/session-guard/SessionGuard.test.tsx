@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { resetRuntimeConfig, setRuntimeConfig, useSession } from '@lender/shared';
 import { SessionGuard } from './SessionGuard';
+import { ACTIVITY_CHANNEL } from './activitySync';
 
 const MINUTE = 60_000;
 const START = new Date('2025-03-03T15:00:00Z').getTime();
@@ -80,7 +81,11 @@ beforeEach(() => {
   mockFetch({ status: 200, body: { token: 'token-2' } });
 });
 
+// Channels a test opens; closed even when it fails, or jest would wait on them.
+const channels: BroadcastChannel[] = [];
+
 afterEach(() => {
+  channels.splice(0).forEach((channel) => channel.close());
   act(() => useSession.getState().logout());
   useSession.setState({ loggedOutForInactivity: false });
   resetRuntimeConfig();
@@ -282,6 +287,23 @@ describe('SessionGuard', () => {
     await settle();
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('counts activity in another tab of the portal: the modal waits for all tabs to be idle', async () => {
+    const realImmediate: (done: () => void) => void = jest.requireActual('timers').setImmediate;
+    const otherTab = new BroadcastChannel(ACTIVITY_CHANNEL);
+    channels.push(otherTab);
+    signIn();
+    render(<SessionGuard />);
+    await advance(50_000);
+    otherTab.postMessage(Date.now());
+    await act(async () => {
+      for (let i = 0; i < 10; i += 1) await new Promise<void>((done) => realImmediate(done));
+    });
+    await advance(15_000);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(46_000);
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('resumes a stored countdown that has not ended', async () => {

@@ -10,6 +10,7 @@ import {
   useRuntimeConfig,
   useSession,
 } from '@lender/shared';
+import { syncActivity, type ActivitySync } from './activitySync';
 
 const ACTIVITY_EVENTS = [
   'mousemove',
@@ -42,6 +43,7 @@ export function useSessionGuard(): SessionGuardState {
   const [mountedAt] = useState(() => Date.now());
   const lastActivity = useRef(mountedAt);
   const inFlight = useRef<Promise<boolean> | null>(null);
+  const activity = useRef<ActivitySync | null>(null);
   const open = idleTimeoutStart !== null;
 
   // One renewal at a time; its answer is stored only if the session it renewed is still current
@@ -85,6 +87,17 @@ export function useSessionGuard(): SessionGuardState {
     if (absentTooLong || modalExpired(now, session.idleTimeoutStart, timers)) expire();
   }, [expire, timers]);
 
+  // Activity in another tab of the portal counts as activity here.
+  useEffect(() => {
+    activity.current = syncActivity((at) => {
+      lastActivity.current = Math.max(lastActivity.current, at);
+    });
+    return () => {
+      activity.current?.close();
+      activity.current = null;
+    };
+  }, []);
+
   // Idle: open the modal (store idleTimeoutStart) once no action came for the idle timeout.
   useEffect(() => {
     if (open) return;
@@ -116,6 +129,7 @@ export function useSessionGuard(): SessionGuardState {
       debounce = setTimeout(() => {
         const session = useSession.getState();
         const at = Date.now();
+        activity.current?.announce(lastActivity.current);
         if (shouldLogoutOnAction(at, session, timers)) session.logout();
         else if (shouldRenewOnAction(at, session, timers)) void renew();
       }, timers.actionDebounceMs);
