@@ -1,13 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle, panel } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '52rem' });
 
-export const title = style({
-  marginTop: 0,
-  fontFamily: theme.font.heading,
-  fontSize: theme.fontSize.xl,
-});
+export const title = pageTitle;
 
 export const topics = style({ marginBottom: theme.space.lg });
 
@@ -22,13 +19,12 @@ export const topicList = style({
 
 export const topicLink = style({ color: theme.color.link });
 
-export const section = style({
-  marginBottom: theme.space.lg,
-  padding: theme.space.lg,
-  background: theme.color.surface,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-});
+export const section = style([
+  panel,
+  {
+    marginBottom: theme.space.lg,
+  },
+]);
 
 export const sectionTitle = style({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.lg });
 

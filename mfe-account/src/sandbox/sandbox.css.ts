@@ -1,21 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle, panel } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '64rem' });
 
-export const title = style({
-  marginTop: 0,
-  fontFamily: theme.font.heading,
-  fontSize: theme.fontSize.xl,
-});
+export const title = pageTitle;
 
-export const section = style({
-  marginBottom: theme.space.lg,
-  padding: theme.space.lg,
-  background: theme.color.surface,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-});
+export const section = style([
+  panel,
+  {
+    marginBottom: theme.space.lg,
+  },
+]);
 
 export const sectionTitle = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
 

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '40rem' });
 
-export const title = style({
-  marginTop: 0,
-  fontFamily: theme.font.heading,
-  fontSize: theme.fontSize.xl,
-});
+export const title = pageTitle;
 
 export const link = style({ color: theme.color.link, fontWeight: theme.fontWeight.bold });

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '@lender/shared/theme';
 import { theme } from '../theme';
 
-export const section = style({
-  marginTop: theme.space.lg,
-  padding: theme.space.lg,
-  background: theme.color.surface,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-});
+export const section = style([
+  panel,
+  {
+    marginTop: theme.space.lg,
+  },
+]);
 
 export const header = style({
   display: 'flex',

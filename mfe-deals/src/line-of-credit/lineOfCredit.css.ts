@@ -1,22 +1,18 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { LocStatusLabel } from '@lender/shared';
+import { panel, pageTitle as sharedPageTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '48rem' });
 
-export const pageTitle = style({
-  marginTop: 0,
-  fontFamily: theme.font.heading,
-  fontSize: theme.fontSize.xl,
-});
+export const pageTitle = sharedPageTitle;
 
-export const summary = style({
-  marginTop: theme.space.lg,
-  padding: theme.space.lg,
-  background: theme.color.surface,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-});
+export const summary = style([
+  panel,
+  {
+    marginTop: theme.space.lg,
+  },
+]);
 
 export const summaryTitle = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pageTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '48rem' });
@@ -11,11 +12,7 @@ export const heading = style({
   gap: theme.space.md,
 });
 
-export const title = style({
-  marginTop: 0,
-  fontFamily: theme.font.heading,
-  fontSize: theme.fontSize.xl,
-});
+export const title = pageTitle;
 
 export const subtitle = style({ fontSize: theme.fontSize.lg, marginBottom: theme.space.sm });
 

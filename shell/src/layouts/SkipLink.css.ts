@@ -10,6 +10,6 @@ export const skipLink = style({
   background: vars.color.surface,
   color: vars.color.link,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&:focus': { top: vars.space.sm } },
+  // Out of sight (shadow included) until focused.
+  selectors: { '&:focus': { top: vars.space.sm, boxShadow: vars.shadow.lg } },
 });

@@ -2,3 +2,4 @@ export { vars, type ThemeContract } from './contract.css';
 export { themeValues, type ThemeValues } from './themeValues';
 export { applyTheme } from './applyTheme';
 export { visuallyHidden } from './visuallyHidden.css';
+export { panel, pageTitle } from './surfaces.css';
