@@ -41,6 +41,46 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The placement rule (docs/architecture.md): a remote reaches the router, the session and the
+    // UI kit only through the run-time core, never through copies of its own; the core and the
+    // shell hold no feature's code.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lender/*/src/*', '../../shared/*', '../shared/src/*'],
+              message: 'Import another package only through its public entry.',
+            },
+            {
+              group: [
+                'react-router',
+                'react-router-dom',
+                'react-router/*',
+                'zustand',
+                '@radix-ui/*',
+              ],
+              message:
+                "Use the core's one instance through '@lender/shared' (a remote's own copy has no router context or session).",
+            },
+            {
+              group: ['@lender/shared/*', '!@lender/shared/theme'],
+              message: "Browser code imports the core through '@lender/shared' only (ADR 002).",
+            },
+            {
+              group: ['mfe-*', '../../mfe-*'],
+              message:
+                'Remotes do not import each other: share through @lender/shared or @lender/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `use` and an empty destructuring by design.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

@@ -1,4 +1,7 @@
-// One jest run covers every package: browser code in jsdom, the API in node.
+// One jest run covers every package: browser code in jsdom, the API and the contracts in node.
+const { CONTAINERS, REMOTE_NAMES } = require('./shared/federation/containers');
+
+const remotePackages = REMOTE_NAMES.map((name) => CONTAINERS[name].package);
 const swc = [
   '@swc/jest',
   {
@@ -12,13 +15,19 @@ const swc = [
 
 const common = {
   transform: {
+    // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run (the API's
+    // tests, and the browser packages' tests against the real API).
+    '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../api/scripts/jest/pglite-transform.cjs',
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
     '^.+\\.(t|j)sx?$': swc,
   },
-  // ky is ESM-only; let swc transform it.
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(ky)@)'],
+  // ky, jose 6, kysely 0.29 and cookie 2 (light-my-request) are ESM-only; let swc transform them.
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(ky|jose|kysely|cookie|@electric-sql\\+pglite)@)',
+  ],
+  // A federated import ('mfe-deals/routes') is the remote's exposed module in the workspace.
   moduleNameMapper: {
-    '^mfe-(auth|deals|construction|servicing|account)/(.*)$': '<rootDir>/../mfe-$1/src/exposes/$2',
+    [`^(${remotePackages.join('|')})/(.*)$`]: '<rootDir>/../$1/src/exposes/$2',
   },
 };
 
@@ -37,26 +46,21 @@ module.exports = {
   testTimeout: 30_000,
   projects: [
     web('shared'),
-    web('shell'),
-    web('mfe-auth'),
-    web('mfe-deals'),
-    web('mfe-construction'),
-    web('mfe-servicing'),
-    web('mfe-account'),
+    ...Object.values(CONTAINERS).map((container) => web(container.package)),
+    {
+      ...common,
+      displayName: 'contracts',
+      rootDir: '<rootDir>/shared/contracts',
+      // '<rootDir>/../' paths of `common` are relative to a top-level package.
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: {
-        // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run.
-        '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/scripts/jest/pglite-transform.cjs',
-        ...common.transform,
-      },
-      // jose 6, kysely 0.29 and cookie 2 (light-my-request) are ESM-only; let swc transform them.
-      transformIgnorePatterns: [
-        '/node_modules/\\.pnpm/(?!(jose|kysely|cookie|@electric-sql\\+pglite)@)',
-      ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
   ],

@@ -1,12 +1,11 @@
-// @lender/shared: the one public entry (subpaths ./config, ./session, ./api, ./domain, ./ui,
-// ./schemas and ./routes expose the same parts one by one).
+// @lender/shared: the run-time core every container uses, provided once by the shell — runtime
+// config, the session, the HTTP client, routing primitives and route paths, formatting, and the
+// theme contract with the UI kit. It is on every first load: keep it small; feature code belongs
+// in the remote that owns the feature, and contracts with the API in @lender/contracts.
 export * from './config';
 export * from './session';
 export * from './api';
-export * from './domain';
-export * from './ui';
-export * from './schemas';
+export * from './navigation';
 export * from './routes';
-// `ApiError` is both the api's error class and the schemas' wire type; at the root it is the class
-// (the wire shape is `ApiErrorBody`; `@lender/shared/schemas` still exports the type as ApiError).
-export { ApiError } from './api';
+export * from './format';
+export * from './ui';

@@ -1,9 +1,21 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { RuntimeConfig } from '@lender/shared';
-import { createPortalRouter } from './routing/createPortalRouter';
+import { BrowserRouter } from 'react-router-dom';
+import { PortalRoutes } from './routing/portalRoutes';
+import { PageErrorBoundary } from './routing/PageErrorBoundary';
+import { usePageViews } from './analytics/usePageViews';
 
-export function App({ config }: { config: RuntimeConfig }) {
-  const router = useMemo(() => createPortalRouter(config), [config]);
-  return <RouterProvider router={router} />;
+/** Things that follow the whole navigation (analytics page views). */
+function Tracking() {
+  usePageViews();
+  return null;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Tracking />
+      <PageErrorBoundary>
+        <PortalRoutes />
+      </PageErrorBoundary>
+    </BrowserRouter>
+  );
 }

@@ -2,7 +2,7 @@
 // Claims: sub = account id, email, accountType, use = 'session', exp, and auth_time = when the user
 // signed in (epoch seconds; kept by every renewal, so a session cannot be renewed for ever); an
 // Employee's own session also carries employee: true (the client stores it as employeeToken).
-import { EMPLOYEE_ACCOUNT_TYPE } from '@lender/shared/domain';
+import { EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export const ISSUER = 'lender-portal';

@@ -1,5 +1,5 @@
 // Database rows -> wire shapes of spec §3 (deal list items and nav items).
-import type { FundedDealListItem, InProcessDealListItem, NavItem } from '@lender/shared/schemas';
+import type { FundedDealListItem, InProcessDealListItem, NavItem } from '@lender/contracts';
 import type { Selectable } from 'kysely';
 import type { DealsTable } from '../db/types';
 

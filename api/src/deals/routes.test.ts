@@ -3,7 +3,7 @@ import {
   fundedDealListItemSchema,
   inProcessDealListItemSchema,
   navResponseSchema,
-} from '@lender/shared/schemas';
+} from '@lender/contracts';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { expiredToken } from '../test/tokens';
 

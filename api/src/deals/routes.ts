@@ -1,6 +1,6 @@
 // GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded, deals/nav, deals/brokernav.
-import { isFundedPanel } from '@lender/shared/domain';
-import type { NavResponse } from '@lender/shared/schemas';
+import { isFundedPanel } from '@lender/contracts';
+import type { NavResponse } from '@lender/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
   accountOf,

@@ -1,6 +1,6 @@
 // One error shape for every error answer: { statusCode, error, message }.
 import { STATUS_CODES } from 'node:http';
-import type { ApiError } from '@lender/shared/schemas';
+import type { ApiErrorBody as ApiError } from '@lender/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 // Lines of credit of an account's borrowing entities, shaped as spec §3 "most-recent-LOCs".
-import type { MostRecentLocsResponse } from '@lender/shared/schemas';
+import type { MostRecentLocsResponse } from '@lender/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mostRecentLocsResponseSchema } from '@lender/shared/schemas';
+import { mostRecentLocsResponseSchema } from '@lender/contracts';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 // GET fetchaccountprofile, POST updateaccountprofile.
-import { profileUpdateSchema, type Profile } from '@lender/shared/schemas';
+import { profileUpdateSchema, type Profile } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requestAuditFields, writeAudit } from '../audit/audit';

@@ -1,5 +1,5 @@
 // Credential check for users/validate: constant work whether or not the account exists.
-import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/shared/schemas';
+import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/contracts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../http/context';
 

@@ -1,6 +1,6 @@
 // The account's rep ("owner"), or the lender's default support contact (spec §9).
-import { DEFAULT_SUPPORT_CONTACT } from '@lender/shared/domain';
-import type { OwnerInfo } from '@lender/shared/schemas';
+import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
+import type { OwnerInfo } from '@lender/contracts';
 import type { AppContext } from '../http/context';
 
 export async function ownerInfo(ctx: AppContext, accountId: string): Promise<OwnerInfo> {

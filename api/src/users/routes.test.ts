@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_CONTACT } from '@lender/shared/domain';
+import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
 import { failedLoginDetails } from './login';
 import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
 import { decodeJwt } from 'jose';

@@ -1,5 +1,5 @@
 // POST users/validate, POST users/renewtoken, GET users/get-owner-info.
-import { loginPayloadSchema, renewTokenSchema } from '@lender/shared/schemas';
+import { loginPayloadSchema, renewTokenSchema } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit';
 import { accountOf, requireAuth } from '../auth/require-auth';

@@ -1,5 +1,5 @@
-// The FAQ of /dashboard/faq. The business figures come from the shared constants of spec §9, so
-// the answers change with them and never disagree with the forms.
+// The FAQ of /dashboard/faq. The business figures are the constants of spec §9 (faqFigures.ts),
+// so the answers change with them.
 import {
   EXTENSION_APPROVAL_WEEKS,
   EXTENSION_FEE_AT_PAYOFF_PERCENT,
@@ -11,7 +11,7 @@ import {
   PAYOFF_REPEAT_FEE_DOLLARS,
   PAYOFF_REPEAT_WINDOW_DAYS,
   PAYOFF_TURNAROUND_BUSINESS_DAYS,
-} from '@lender/shared';
+} from './faqFigures';
 
 export interface FaqEntry {
   /** Stable id: the anchor and the disclosure's id. */

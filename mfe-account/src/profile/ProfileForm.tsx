@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  SAVED_FLASH_MS,
-  SelectField,
-  TextField,
-  US_STATES,
-  errorMessage,
-  updateAccountProfile,
-} from '@lender/shared';
+import { Alert, Button, SelectField, TextField, errorMessage } from '@lender/shared';
+import { US_STATES } from '@lender/contracts';
+import { updateAccountProfile } from './api/accountProfile';
 import {
   maskPhone,
   maskZip,
@@ -18,7 +11,7 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from './profileForm';
-import { useFlash } from './useFlash';
+import { SAVED_FLASH_MS, useFlash } from './useFlash';
 import * as styles from './profile.css';
 
 const MASKS: Partial<Record<ProfileField, (input: string) => string>> = {

@@ -1,6 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PROFILE_MESSAGES, SAVED_FLASH_MS, paths } from '@lender/shared';
+import { paths } from '@lender/shared';
+import { PROFILE_MESSAGES } from '@lender/contracts';
+import { SAVED_FLASH_MS } from './useFlash';
 import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import ProfilePage from './ProfilePage';
 

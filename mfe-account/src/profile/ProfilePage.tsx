@@ -1,4 +1,5 @@
-import { LoadError, LoadingState, fetchAccountProfile, useLoad } from '@lender/shared';
+import { LoadError, LoadingState, useLoad } from '@lender/shared';
+import { fetchAccountProfile } from './api/accountProfile';
 import { ProfileForm } from './ProfileForm';
 import { toFormValues } from './profileForm';
 import * as styles from './profile.css';

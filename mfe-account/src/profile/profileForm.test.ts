@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@lender/shared';
+import { PROFILE_MESSAGES } from '@lender/contracts';
 import {
   EMPTY_PROFILE_VALUES,
   maskPhone,

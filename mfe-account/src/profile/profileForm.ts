@@ -1,14 +1,14 @@
 // The profile form's values, its input masks and its mapping to the update payload, validated with
 // the same schema the server uses (profileUpdateSchema).
+import { formatPhone } from '@lender/shared';
 import {
   US_STATES,
   digitsOnly,
-  formatPhone,
   profileUpdateSchema,
   validateFields,
   type Profile,
   type ProfileUpdate,
-} from '@lender/shared';
+} from '@lender/contracts';
 
 export interface ProfileFormValues {
   street: string;

@@ -1,6 +1,9 @@
 // A message that shows for a while after an event (e.g. 'SAVED!' for 2 seconds after a save).
 import { useCallback, useEffect, useState } from 'react';
 
+/** How long 'SAVED!' shows after a profile save (spec §9). */
+export const SAVED_FLASH_MS = 2000;
+
 export const useFlash = (
   durationMs: number,
 ): { visible: boolean; show: () => void; hide: () => void } => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { SelectField, TextField, US_STATES } from '@lender/shared';
+import { SelectField, TextField } from '@lender/shared';
+import { US_STATES } from '@lender/contracts';
 import { GallerySection } from './GallerySection';
 
 /** TextField and SelectField: plain, with a hint, required, with an error, disabled. */

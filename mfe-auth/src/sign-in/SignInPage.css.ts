@@ -19,11 +19,3 @@ export const notice = style({
 });
 
 export const form = style({ display: 'grid', gap: '1rem' });
-
-export const links = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
-  marginTop: '1.25rem',
-});

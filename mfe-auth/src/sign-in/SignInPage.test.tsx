@@ -13,7 +13,6 @@ const login = {
   userId: 'acct-borrower',
   isLead: false,
 };
-const nav = { funded_loans: [], construction: [], loans_in_process: [] };
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -99,25 +98,20 @@ describe('SignInPage', () => {
     expect(await screen.findByText('Bad response from server.')).toBeInTheDocument();
   });
 
-  it('stores the session, loads the loan lists and goes to the line-of-credit page the first time', async () => {
-    api = mockApi({
-      'POST users/validate': { body: { data: login } },
-      'GET deals/nav': { body: nav },
-    });
+  it('stores the session and goes to the line-of-credit page the first time, on the login answer alone', async () => {
+    api = mockApi({ 'POST users/validate': { body: { data: login } } });
     renderSignIn();
     await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.lineOfCredit));
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(localStorage.getItem('accountType')).toBe('CustomerAccount');
     expect(localStorage.getItem('locRedirected')).toBe('true');
-    expect(api.callsTo('GET deals/nav')).toHaveLength(1);
+    // The side navigation's lists are the shell's to load, after the sign-in page has moved on.
+    expect(api.calls.map((call) => call.path)).toEqual(['users/validate']);
   });
 
   it('shows and then follows a pending dashboard referral', async () => {
-    api = mockApi({
-      'POST users/validate': { body: { data: login } },
-      'GET deals/nav': { body: nav },
-    });
+    api = mockApi({ 'POST users/validate': { body: { data: login } } });
     useSession.getState().setReferral('/dashboard/faq');
     renderSignIn();
     expect(screen.getByText('Directing to /dashboard/faq after login.')).toBeInTheDocument();
@@ -126,7 +120,7 @@ describe('SignInPage', () => {
   });
 
   it('sends a signed-in visitor on at once: brokers to the dashboard', async () => {
-    api = mockApi({ 'GET deals/brokernav': { body: nav } });
+    api = mockApi({});
     useSession.setState({ token: 'jwt', accountType: 'BrokerAccount', isLead: false });
     renderSignIn();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard$/));

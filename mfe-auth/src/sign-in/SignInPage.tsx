@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -7,6 +6,7 @@ import {
   isAuthenticated,
   isCustomer,
   paths,
+  useNavigate,
   useSession,
 } from '@lender/shared';
 import { destinationAfterSignIn } from './destination';
@@ -85,10 +85,6 @@ export default function SignInPage() {
           Sign In
         </Button>
       </form>
-      <p className={styles.links}>
-        <Link to={paths.forgotPassword}>Forgot your password?</Link>
-        <Link to={paths.createAccount}>Create an account</Link>
-      </p>
     </section>
   );
 }

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import {
-  ApiError,
-  signInSchema,
-  validateFields,
-  useSession,
-  validateUser,
-  BAD_RESPONSE_MESSAGE,
-} from '@lender/shared';
+import { ApiError, BAD_RESPONSE_MESSAGE, useSession } from '@lender/shared';
+import { signInSchema, validateFields } from '@lender/contracts';
+import { validateUser } from './api/validateUser';
 import { SIGN_IN_MESSAGES } from './signInMessages';
 
 export interface SignInErrors {
@@ -26,7 +21,7 @@ const failureMessage = (error: unknown): string => {
   return SIGN_IN_MESSAGES.invalidCredentials;
 };
 
-/** Validates the form with the shared schema, calls users/validate and stores the session. */
+/** Validates the form with the contract's schema, calls users/validate and stores the session. */
 export function useSignIn() {
   const login = useSession((state) => state.login);
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -41,8 +36,7 @@ export function useSignIn() {
     setErrors({});
     setProcessing(true);
     try {
-      const response = await validateUser({ username: parsed.output.email, password });
-      await login(response);
+      login(await validateUser({ username: parsed.output.email, password }));
       return true;
     } catch (error) {
       setErrors({ form: failureMessage(error) });

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { LoadingState, useRuntimeConfig } from '@lender/shared';
+import { LoadingState, useLocation, useRuntimeConfig } from '@lender/shared';
 import { externalApplyUrl } from './externalApplyUrl';
 
 /** /signup and /broker/signup: the browser goes on to the lender's external apply page. */

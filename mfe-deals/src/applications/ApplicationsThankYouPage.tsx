@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { isCustomer, paths, useSession } from '@lender/shared';
+import { isCustomer, Link, paths, useSession } from '@lender/shared';
 import * as styles from './applications.css';
 
 /**

@@ -23,8 +23,3 @@ export const title = style({
   fontSize: theme.fontSize.lg,
   color: theme.color.text,
 });
-
-export const dealLink = style({
-  color: theme.color.link,
-  fontWeight: theme.fontWeight.bold,
-});

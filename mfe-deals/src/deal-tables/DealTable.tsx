@@ -1,14 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  CopyButton,
-  LoadError,
-  LoadingState,
-  Table,
-  dealPath,
-  type DealListItem,
-  type TableColumn,
-} from '@lender/shared';
+import { CopyButton, LoadError, LoadingState, Table, type TableColumn } from '@lender/shared';
+import type { DealListItem } from '@lender/contracts';
 import { dealRows, type DealColumn } from './columns';
 import { toTabSeparated } from './tableText';
 import type { DealList } from './useDealList';
@@ -20,15 +12,9 @@ const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
   key: column.key,
   header: column.header,
   align: column.align ?? 'left',
-  rowHeader: column.link,
-  cell: (deal) =>
-    column.link ? (
-      <Link to={dealPath(deal.id)} className={styles.dealLink}>
-        {column.text(deal)}
-      </Link>
-    ) : (
-      column.text(deal)
-    ),
+  rowHeader: column.rowHeader,
+  // The deal's name is not a link until the deal pages are built (the shell lists them as unbuilt).
+  cell: (deal) => column.text(deal),
 });
 
 export interface DealTableProps {

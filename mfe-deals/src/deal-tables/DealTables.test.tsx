@@ -18,7 +18,7 @@ afterEach(() => {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('DealTables', () => {
-  it('loads the customer endpoints and renders a row per deal, linked to the deal page', async () => {
+  it('loads the customer endpoints and renders a row per deal, headed by its name', async () => {
     api = mockApi({
       'GET deals/inprocess': {
         body: { deals: [deal(), deal({ id: 'd2', nickname: 'Birch Rental' })] },
@@ -29,10 +29,9 @@ describe('DealTables', () => {
 
     const inProcess = region('Loans In Process');
     expect(within(inProcess).getByRole('status')).toHaveTextContent('Loading Loans In Process');
-    expect(await within(inProcess).findByRole('link', { name: 'Birch Rental' })).toHaveAttribute(
-      'href',
-      '/dashboard/deal/d2',
-    );
+    expect(
+      await within(inProcess).findByRole('rowheader', { name: 'Birch Rental' }),
+    ).toBeInTheDocument();
     expect(within(inProcess).getAllByRole('row')).toHaveLength(3); // header + 2
     expect(
       within(inProcess).getByRole('columnheader', { name: 'Status Date' }),
@@ -40,8 +39,8 @@ describe('DealTables', () => {
 
     const funded = region('Funded Loans');
     expect(
-      await within(funded).findByRole('link', { name: '12 Maple St, Austin, TX 78701' }),
-    ).toHaveAttribute('href', '/dashboard/deal/f1');
+      await within(funded).findByRole('rowheader', { name: '12 Maple St, Austin, TX 78701' }),
+    ).toBeInTheDocument();
     expect(
       within(funded).getByRole('columnheader', { name: 'Next Payment Date' }),
     ).toBeInTheDocument();
@@ -56,7 +55,7 @@ describe('DealTables', () => {
     });
     renderAt(<DealTables kind="broker" delays={NO_DELAY} />);
     expect(
-      await within(region('Loans In Process')).findByRole('link', { name: 'Maple Flip' }),
+      await within(region('Loans In Process')).findByRole('rowheader', { name: 'Maple Flip' }),
     ).toBeInTheDocument();
     expect(api.calls.map((call) => call.path).sort()).toEqual([
       'deals/broker/funded',
@@ -95,7 +94,7 @@ describe('DealTables', () => {
     fail = false;
     await user.click(within(funded).getByRole('button', { name: 'Refresh' }));
     expect(
-      await within(funded).findByRole('link', { name: '12 Maple St, Austin, TX 78701' }),
+      await within(funded).findByRole('rowheader', { name: '12 Maple St, Austin, TX 78701' }),
     ).toBeInTheDocument();
     expect(within(funded).queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('GET deals/funded')).toHaveLength(2);
@@ -113,7 +112,7 @@ describe('DealTables', () => {
     renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
 
     const inProcess = region('Loans In Process');
-    await within(inProcess).findByRole('link', { name: 'Maple Flip' });
+    await within(inProcess).findByRole('rowheader', { name: 'Maple Flip' });
     await user.click(within(inProcess).getByRole('button', { name: 'Copy Table' }));
 
     expect(writeText).toHaveBeenCalledWith(
@@ -139,7 +138,7 @@ describe('DealTables', () => {
     expect(within(region('Loans In Process')).getByRole('status')).toHaveTextContent('Loading');
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(
-      within(region('Loans In Process')).getByRole('link', { name: 'Maple Flip' }),
+      within(region('Loans In Process')).getByRole('rowheader', { name: 'Maple Flip' }),
     ).toBeInTheDocument();
     expect(within(region('Funded Loans')).queryByRole('table')).not.toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(200));

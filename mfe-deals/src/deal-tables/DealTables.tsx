@@ -1,18 +1,14 @@
 import { useCallback } from 'react';
-import {
-  FUNDED_TABLE_DELAY_MS,
-  IN_PROCESS_TABLE_DELAY_MS,
-  fetchFundedDeals,
-  fetchInProcessDeals,
-  type DealsAudience,
-} from '@lender/shared';
+import type { AccountKind } from '@lender/shared';
+import { fetchFundedDeals, fetchInProcessDeals } from './api/dealLists';
+import { FUNDED_TABLE_DELAY_MS, IN_PROCESS_TABLE_DELAY_MS } from './minimumDelay';
 import { fundedColumns, inProcessColumns } from './columns';
 import { DealTable } from './DealTable';
 import { useDealList } from './useDealList';
 
 export interface DealTablesProps {
   /** Customer or broker endpoints. */
-  kind: DealsAudience;
+  kind: AccountKind;
   /** Minimum loading times (spec §9); tests pass 0. */
   delays?: { inProcess: number; funded: number };
 }

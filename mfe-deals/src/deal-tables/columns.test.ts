@@ -55,7 +55,7 @@ describe('dashboard table columns', () => {
   });
 
   it('links exactly one column of each table to the deal', () => {
-    expect(inProcessColumns.filter((column) => column.link)).toHaveLength(1);
-    expect(fundedColumns.filter((column) => column.link)).toHaveLength(1);
+    expect(inProcessColumns.filter((column) => column.rowHeader)).toHaveLength(1);
+    expect(fundedColumns.filter((column) => column.rowHeader)).toHaveLength(1);
   });
 });

@@ -1,14 +1,15 @@
 // The columns of the dashboard tables. Each column turns a deal into one text value, used both for
 // the cell and for the copied (tab-separated) table, so screen and clipboard always agree.
-import { formatCurrency, formatDate, navLabel, type DealListItem } from '@lender/shared';
+import { formatCurrency, formatDate, navLabel } from '@lender/shared';
+import type { DealListItem } from '@lender/contracts';
 
 export interface DealColumn {
   key: string;
   header: string;
   text: (deal: DealListItem) => string;
   align?: 'left' | 'right';
-  /** The cell links to the deal page (one column per table). */
-  link?: boolean;
+  /** The cell names the row's deal (one column per table). */
+  rowHeader?: boolean;
 }
 
 const textOrDash = (...values: (string | null | undefined)[]): string =>
@@ -35,7 +36,7 @@ const loanAmount: DealColumn = {
 
 /** Loans In Process: the deal's name (nickname, else address), where it stands and since when. */
 export const inProcessColumns: readonly DealColumn[] = [
-  { key: 'property', header: 'Property', text: (deal) => navLabel(deal), link: true },
+  { key: 'property', header: 'Property', text: (deal) => navLabel(deal), rowHeader: true },
   loanNumber,
   product,
   { key: 'status', header: 'Status', text: (deal) => textOrDash(deal.status) },
@@ -49,7 +50,7 @@ export const fundedColumns: readonly DealColumn[] = [
     key: 'address',
     header: 'Property Address',
     text: (deal) => textOrDash(deal.address, deal.street, deal.nickname),
-    link: true,
+    rowHeader: true,
   },
   loanNumber,
   product,

@@ -1,6 +1,9 @@
 // Spec §9: table data appears after about 0.9 s (in process) and 1.1 s (funded). We read that as
 // a minimum display time of the loading state, not an added wait: a slower answer shows at once.
 
+export const IN_PROCESS_TABLE_DELAY_MS = 900;
+export const FUNDED_TABLE_DELAY_MS = 1100;
+
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

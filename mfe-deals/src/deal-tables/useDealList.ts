@@ -1,6 +1,7 @@
 // Loads one dashboard table's deals; `reload` (the refresh link) loads them again.
 import { useCallback } from 'react';
-import { useLoad, type DealListItem, type Loadable } from '@lender/shared';
+import { useLoad, type Loadable } from '@lender/shared';
+import type { DealListItem } from '@lender/contracts';
 import { withMinimumDelay } from './minimumDelay';
 
 export type DealList = Loadable<DealListItem[]>;

@@ -1,5 +1,4 @@
-import { Navigate } from 'react-router-dom';
-import { accountKind, paths, useSession } from '@lender/shared';
+import { accountKind, Navigate, paths, useSession } from '@lender/shared';
 import { BrokerHome } from './BrokerHome';
 import { CustomerHome } from './CustomerHome';
 

@@ -1,5 +1,12 @@
-import { Link, Navigate } from 'react-router-dom';
-import { isCustomer, LoadError, LoadingState, paths, useSession } from '@lender/shared';
+import {
+  isCustomer,
+  Link,
+  LoadError,
+  LoadingState,
+  Navigate,
+  paths,
+  useSession,
+} from '@lender/shared';
 import { LocStatusList } from './LocStatusList';
 import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@lender/shared';
+import { Link, paths } from '@lender/shared';
 import { LocStatusList } from './LocStatusList';
 import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import type { LocStatusLabel } from '@lender/shared';
+import type { LocStatusLabel } from './locStatus';
 import { panel, pageTitle as sharedPageTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 

@@ -1,4 +1,4 @@
-import type { AcctLoc, RecentLoc } from '@lender/shared';
+import type { AcctLoc, RecentLoc } from '@lender/contracts';
 import { entityLocs, milestoneByEntity } from './locEntities';
 
 const acct = (overrides: Partial<AcctLoc>): AcctLoc => ({

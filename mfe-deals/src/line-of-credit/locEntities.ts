@@ -1,13 +1,7 @@
 // One row per borrowing entity for the line-of-credit page: the entity's latest LOC (spec §4) and
-// the label of its status group, via the shared LOC rules.
-import {
-  latestLocByEntity,
-  locStatusLabel,
-  type AcctLoc,
-  type LocStatusLabel,
-  type MostRecentLocsResponse,
-  type RecentLoc,
-} from '@lender/shared';
+// the label of its status group (locStatus.ts).
+import type { AcctLoc, MostRecentLocsResponse, RecentLoc } from '@lender/contracts';
+import { latestLocByEntity, locStatusLabel, type LocStatusLabel } from './locStatus';
 
 export interface EntityLoc {
   entityId: string;

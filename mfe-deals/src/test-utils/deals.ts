@@ -1,5 +1,5 @@
 // Test data: deal list items as the API sends them.
-import type { DealListItem } from '@lender/shared';
+import type { DealListItem } from '@lender/contracts';
 
 export const deal = (overrides: Partial<DealListItem> = {}): DealListItem => ({
   id: 'd1',

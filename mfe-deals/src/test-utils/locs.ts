@@ -1,5 +1,5 @@
 // Test data: a most-recent-locs answer.
-import type { MostRecentLocsResponse, RecentLoc } from '@lender/shared';
+import type { MostRecentLocsResponse, RecentLoc } from '@lender/contracts';
 
 export const recentLoc = (overrides: Partial<RecentLoc> = {}): RecentLoc => ({
   Id: 'loc-1',

@@ -1,6 +1,6 @@
 // The error every API function throws: HTTP status plus the server's message from the API's
-// error shape `{ statusCode, error, message }` (spec §7; schemas/errors.ts).
-import { isApiError, type ApiError as ApiErrorBody } from '../schemas/errors';
+// error shape `{ statusCode, error, message }` (spec §7; @lender/contracts).
+import { isApiErrorBody, type ApiErrorBody } from '@lender/contracts';
 
 export type { ApiErrorBody };
 
@@ -31,7 +31,7 @@ export class ApiError extends Error {
     body: unknown,
     cause?: unknown,
   ): ApiError {
-    if (isApiError(body)) {
+    if (isApiErrorBody(body)) {
       return new ApiError(status, body.message, { error: body.error, body, cause });
     }
     const text = typeof body === 'string' && body.trim() !== '' ? body.trim() : '';

@@ -2,9 +2,13 @@ import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './apiError';
 import { getJson, postJson } from './client';
-import { API, mockFetch, type FetchMock } from './fetchMock.test-helper';
+import { mockApi, type ApiMock, type ApiRoutes } from '../testing/mockApi';
 
-let fetchMock: FetchMock;
+const API = 'http://localhost/lima/api';
+/** Every request gets `reply`. */
+const answer = (reply: ApiRoutes[string]): ApiMock => mockApi({ '*': reply });
+
+let fetchMock: ApiMock;
 
 afterEach(() => {
   fetchMock?.restore();
@@ -14,7 +18,7 @@ afterEach(() => {
 
 describe('api client', () => {
   it('prefixes same-origin /lima/api and parses JSON', async () => {
-    fetchMock = mockFetch({ body: { ok: 1 } });
+    fetchMock = answer({ body: { ok: 1 } });
     await expect(getJson('deals/nav')).resolves.toEqual({ ok: 1 });
     expect(fetchMock.last().url).toBe(`${API}/deals/nav`);
     expect(fetchMock.last().method).toBe('GET');
@@ -22,7 +26,7 @@ describe('api client', () => {
 
   it('uses the runtime apiBaseUrl', async () => {
     setRuntimeConfig({ apiBaseUrl: 'https://api.lender.test/' });
-    fetchMock = mockFetch({ body: {} });
+    fetchMock = answer({ body: {} });
     await postJson('users/validate', { a: 1 });
     expect(fetchMock.last().url).toBe('https://api.lender.test/lima/api/users/validate');
     expect(fetchMock.last().body).toEqual({ a: 1 });
@@ -30,23 +34,23 @@ describe('api client', () => {
   });
 
   it('sends the session token as bearer, and no header when signed out', async () => {
-    fetchMock = mockFetch({ body: {} });
+    fetchMock = answer({ body: {} });
     await getJson('x');
-    expect(fetchMock.last().headers.has('authorization')).toBe(false);
+    expect(fetchMock.last().authorization).toBeNull();
     useSession.getState().setToken('tok-1');
     await getJson('x');
-    expect(fetchMock.last().headers.get('authorization')).toBe('Bearer tok-1');
+    expect(fetchMock.last().authorization).toBe('Bearer tok-1');
   });
 
   it('lets a call pass its own bearer', async () => {
     useSession.getState().setToken('session-token');
-    fetchMock = mockFetch({ body: {} });
+    fetchMock = answer({ body: {} });
     await postJson('users/createpassword', { password: 'x' }, { token: 'link-token' });
-    expect(fetchMock.last().headers.get('authorization')).toBe('Bearer link-token');
+    expect(fetchMock.last().authorization).toBe('Bearer link-token');
   });
 
   it('maps the API error shape to ApiError(status, message)', async () => {
-    fetchMock = mockFetch({
+    fetchMock = answer({
       status: 403,
       statusText: 'Forbidden',
       body: { statusCode: 403, error: 'Forbidden', message: 'Not your deal.' },
@@ -57,10 +61,10 @@ describe('api client', () => {
   });
 
   it('maps other failures to ApiError with the text or status text', async () => {
-    fetchMock = mockFetch({ status: 502, statusText: 'Bad Gateway', raw: 'upstream down' });
+    fetchMock = answer({ status: 502, statusText: 'Bad Gateway', raw: 'upstream down' });
     await expect(getJson('x')).rejects.toMatchObject({ status: 502, message: 'upstream down' });
     fetchMock.restore();
-    fetchMock = mockFetch({ status: 500, statusText: 'Internal Server Error', raw: '' });
+    fetchMock = answer({ status: 500, statusText: 'Internal Server Error', raw: '' });
     await expect(getJson('x')).rejects.toMatchObject({
       status: 500,
       message: 'Internal Server Error',
@@ -68,14 +72,14 @@ describe('api client', () => {
   });
 
   it('maps a network failure to ApiError status 0', async () => {
-    fetchMock = mockFetch(new TypeError('fetch failed'));
+    fetchMock = answer(new TypeError('fetch failed'));
     const error: unknown = await getJson('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
   });
 
   it('does not retry', async () => {
-    fetchMock = mockFetch({
+    fetchMock = answer({
       status: 503,
       body: { statusCode: 503, error: 'Unavailable', message: 'later' },
     });
@@ -84,11 +88,11 @@ describe('api client', () => {
   });
 
   it('returns undefined for an empty body and rejects invalid JSON', async () => {
-    fetchMock = mockFetch({ status: 204 });
+    fetchMock = answer({ status: 204 });
     await expect(postJson('x')).resolves.toBeUndefined();
     expect(fetchMock.last().body).toBeUndefined();
     fetchMock.restore();
-    fetchMock = mockFetch({ raw: '<html>' });
+    fetchMock = answer({ raw: '<html>' });
     await expect(getJson('x')).rejects.toMatchObject({ message: 'Bad response from server.' });
   });
 
@@ -104,7 +108,7 @@ describe('api client', () => {
 
     it('to the session token logs the session out', async () => {
       signIn();
-      fetchMock = mockFetch(unauthorized);
+      fetchMock = answer(unauthorized);
       await expect(getJson('deals/nav')).rejects.toMatchObject({
         status: 401,
         message: 'Session expired.',
@@ -115,7 +119,7 @@ describe('api client', () => {
 
     it('to an explicit token (link, employee) keeps the session', async () => {
       signIn();
-      fetchMock = mockFetch(unauthorized);
+      fetchMock = answer(unauthorized);
       await expect(
         postJson('users/createpassword', { password: 'x' }, { token: 'link-token' }),
       ).rejects.toMatchObject({ status: 401 });
@@ -124,7 +128,7 @@ describe('api client', () => {
 
     it('to a token renewed meanwhile keeps the renewed session', async () => {
       signIn();
-      fetchMock = mockFetch(() => {
+      fetchMock = answer(() => {
         useSession.getState().setToken('tok-2');
         return unauthorized;
       });
@@ -134,7 +138,7 @@ describe('api client', () => {
 
     it('to the token renewal keeps the session (the modal offers a retry)', async () => {
       signIn();
-      fetchMock = mockFetch(unauthorized);
+      fetchMock = answer(unauthorized);
       await expect(postJson('users/renewtoken', { email: 'a@b.test' })).rejects.toMatchObject({
         status: 401,
       });
@@ -143,7 +147,7 @@ describe('api client', () => {
 
     it('other statuses keep the session', async () => {
       signIn();
-      fetchMock = mockFetch({ ...unauthorized, status: 403, statusText: 'Forbidden' });
+      fetchMock = answer({ ...unauthorized, status: 403, statusText: 'Forbidden' });
       await expect(getJson('x')).rejects.toMatchObject({ status: 403 });
       expect(useSession.getState().token).toBe('tok-1');
     });

@@ -1,29 +1,15 @@
 // The one HTTP client of the portal: `${apiBaseUrl}/lima/api/<path>`, bearer token from the session
-// store, failures thrown as ApiError. Every API function of this folder goes through it.
-// The client does not import the session store (the store imports the API to load the nav lists):
-// the store connects itself through `connectApiSession` when it loads.
+// store, failures thrown as ApiError. Every container's calls go through it.
 import ky, { isHTTPError, isKyError, type KyRequest } from 'ky';
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { readPersistedSession } from '../session/persistedSession';
+import { useSession } from '../session/sessionStore';
 import { ApiError } from './apiError';
 
-/** What the client needs from the session. */
-export interface ApiSession {
-  /** The current session token, or null when signed out. */
-  getToken: () => string | null;
-  /** A request sent with the current session token was answered 401: the session is over. */
-  onUnauthorized: () => void;
-}
+const sessionToken = (): string | null => useSession.getState().token;
 
-// Until the store connects: the stored token, and nothing to log out.
-let session: ApiSession = {
-  getToken: () => readPersistedSession().token,
-  onUnauthorized: () => {},
-};
-
-/** Connects the session store (sessionStore.ts does it when it loads). */
-export const connectApiSession = (next: ApiSession): void => {
-  session = next;
+/** A request sent with the current session token was answered 401: the session is over. */
+const endSession = (): void => {
+  if (sessionToken() !== null) useSession.getState().logout();
 };
 
 /** '' base → '/lima/api' (same origin). Read per request: the shell sets the config at boot. */
@@ -38,7 +24,7 @@ export const bearer = (token: string): string => `Bearer ${token}`;
  */
 const sentSessionToken = (request: KyRequest, callerHeaders: HeadersInit | undefined): boolean => {
   if (new Headers(callerHeaders).has('Authorization')) return false;
-  const token = session.getToken();
+  const token = sessionToken();
   return token !== null && request.headers.get('Authorization') === bearer(token);
 };
 
@@ -58,7 +44,7 @@ export const apiClient = ky.create({
       ({ request }) => {
         // A caller may pass its own bearer (link tokens, the employee token).
         if (request.headers.has('Authorization')) return;
-        const token = session.getToken();
+        const token = sessionToken();
         if (token) request.headers.set('Authorization', bearer(token));
       },
     ],
@@ -74,7 +60,7 @@ export const apiClient = ky.create({
             !isRenewal &&
             sentSessionToken(request, options.headers)
           ) {
-            session.onUnauthorized();
+            endSession();
           }
           return ApiError.fromResponse(
             error.response.status,

@@ -1,10 +1,9 @@
 export * from './apiError';
 export { apiClient, apiPrefix, bearer, getJson, postJson } from './client';
-export { BAD_RESPONSE_MESSAGE, expectSuccess, type SuccessResponse } from './responses';
-export * from './auth';
-export * from './deals';
-export * from './profile';
-export * from './construction';
-export * from './servicing';
-export * from './documents';
-export * from './payments';
+export {
+  BAD_RESPONSE_MESSAGE,
+  arrayAt,
+  expectSuccess,
+  isObject,
+  type SuccessResponse,
+} from './responses';

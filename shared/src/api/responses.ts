@@ -35,8 +35,4 @@ export const arrayAt = <T>(body: unknown, key: string): T[] => {
   return Array.isArray(value) ? (value as T[]) : [];
 };
 
-/** A body that is itself the array, or carries it under `key`. */
-export const arrayOrAt = <T>(body: unknown, key: string): T[] =>
-  Array.isArray(body) ? (body as T[]) : arrayAt<T>(body, key);
-
 export { isObject };

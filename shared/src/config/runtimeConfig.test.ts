@@ -1,4 +1,4 @@
-import { DEFAULT_SUPPORT_CONTACT } from '../domain/supportContact';
+import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
 import {
   defaultRuntimeConfig,
   getRuntimeConfig,

@@ -1,6 +1,6 @@
 // The runtime configuration: one module-level instance, set by the shell at boot from /config.json
 // before the first render. Remotes read the same instance (@lender/shared is a federation singleton).
-import { DEFAULT_SUPPORT_CONTACT } from '../domain/supportContact';
+import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
 
 /** Session guard timers of spec §4/§9; overridable so e2e can run with short timers. */
 export interface SessionTimers {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RoutePath } from './paths';
 
 /**
@@ -11,3 +11,11 @@ export type RemotePages = Partial<Record<RoutePath, ComponentType>>;
 export interface RemoteRoutesModule {
   pages: RemotePages;
 }
+
+type PageModule = { default: ComponentType };
+
+/** A page loaded on first render; `load` fetches its code (tests check it, the shell may preload). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<PageModule> };
+
+export const lazyPage = (load: () => Promise<PageModule>): LazyPage =>
+  Object.assign(lazy(load), { load });

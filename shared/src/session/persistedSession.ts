@@ -1,6 +1,6 @@
 // The session values of spec §3, each under its own local-storage key (the key names are a contract:
 // older tabs, the e2e suites and support scripts read them).
-import { CUSTOMER_ACCOUNT_TYPE } from '../domain/accountTypes';
+import { CUSTOMER_ACCOUNT_TYPE } from '@lender/contracts';
 
 /** Every key the session writes; logout removes all of them. */
 export const SESSION_KEYS = [

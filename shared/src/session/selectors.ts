@@ -1,5 +1,5 @@
 // Selectors over the session state: use as `useSession(isCustomer)` or `isCustomer(useSession.getState())`.
-import { CUSTOMER_ACCOUNT_TYPE } from '../domain/accountTypes';
+import { CUSTOMER_ACCOUNT_TYPE } from '@lender/contracts';
 import type { SessionState } from './sessionStore';
 
 type SessionView = Pick<SessionState, 'token' | 'accountType' | 'employeeToken' | 'isLead'>;

@@ -1,6 +1,5 @@
-import { API, mockFetch, type FetchMock } from '../api/fetchMock.test-helper';
 import { SESSION_KEYS } from './persistedSession';
-import { EMPTY_LOAN_LISTS, useSession } from './sessionStore';
+import { useSession } from './sessionStore';
 
 const customer = {
   token: 'tc',
@@ -24,43 +23,15 @@ const employee = {
   accountType: 'Employee',
   userId: 'e1',
 };
-const nav = {
-  funded_loans: [{ id: 'f1', nickname: 'Fund', address: null }],
-  construction: [],
-  loans_in_process: [{ id: 'p1', nickname: null, address: '1 Main' }],
-};
-
-const waitForLoaded = async () => {
-  for (let i = 0; i < 50 && useSession.getState().loansStatus !== 'loaded'; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-};
-
-/** Holds every fetch until `release()`; answers with `nav`. */
-const gateFetch = () => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const mock = mockFetch({ body: nav });
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-    await gate;
-    return original(...args);
-  }) as typeof fetch;
-  return { mock, release };
-};
-
-let fetchMock: FetchMock;
 beforeEach(() => {
   useSession.getState().logout();
   useSession.setState({ loggedOutForInactivity: false, referral: null });
   localStorage.clear();
 });
-afterEach(() => fetchMock?.restore());
 
 describe('login', () => {
-  it('stores the customer session under the §3 keys and loads deals/nav', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(customer, 1000);
+  it('stores the customer session under the §3 keys', () => {
+    useSession.getState().login(customer, 1000);
     const state = useSession.getState();
     expect(state).toMatchObject({
       token: 'tc',
@@ -68,10 +39,6 @@ describe('login', () => {
       username: 'cara@x.test',
       accountType: 'CustomerAccount',
     });
-    expect(state.loans).toEqual(nav);
-    expect(state.loansStatus).toBe('loaded');
-    expect(fetchMock.last().url).toBe(`${API}/deals/nav`);
-    expect(fetchMock.last().headers.get('authorization')).toBe('Bearer tc');
     expect(localStorage.getItem('token')).toBe('tc');
     expect(localStorage.getItem('name')).toBe('Cara');
     expect(localStorage.getItem('username')).toBe('cara@x.test');
@@ -85,110 +52,30 @@ describe('login', () => {
     expect(localStorage.getItem('employeeToken')).toBeNull();
   });
 
-  it('brokers load deals/brokernav and store userID too', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(broker);
-    expect(fetchMock.last().url).toBe(`${API}/deals/brokernav`);
+  it('brokers store userID too', () => {
+    useSession.getState().login(broker);
     expect(localStorage.getItem('userId')).toBe('b1');
     expect(localStorage.getItem('userID')).toBe('b1');
   });
 
-  it('lead users load no lists', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login({ ...customer, isLead: true });
-    expect(fetchMock.calls).toHaveLength(0);
-    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
+  it('lead users are flagged', () => {
+    useSession.getState().login({ ...customer, isLead: true });
     expect(localStorage.getItem('isLead')).toBe('true');
   });
 
-  it('a nav failure leaves empty lists', async () => {
-    fetchMock = mockFetch({ status: 500, body: { statusCode: 500, error: 'x', message: 'x' } });
-    await useSession.getState().login(customer);
-    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
-    expect(useSession.getState().loansStatus).toBe('loaded');
-  });
-
-  it('employees also store the token as employeeToken, kept while impersonating', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(employee);
+  it('employees also store the token as employeeToken, kept while impersonating', () => {
+    useSession.getState().login(employee);
     expect(localStorage.getItem('employeeToken')).toBe('te');
-    await useSession.getState().login(customer); // impersonation result
+    useSession.getState().login(customer); // impersonation result
     expect(useSession.getState().token).toBe('tc');
     expect(useSession.getState().employeeToken).toBe('te');
     expect(localStorage.getItem('employeeToken')).toBe('te');
   });
-
-  it('ignores a nav answer that arrives after logout', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fetchMock = mockFetch({ body: nav });
-    const original = globalThis.fetch;
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
-      await gate;
-      return original(...args);
-    }) as typeof fetch;
-    const pending = useSession.getState().login(customer);
-    useSession.getState().logout();
-    release();
-    await pending;
-    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
-    globalThis.fetch = original;
-  });
-});
-
-describe('late nav answers', () => {
-  it('keeps an answer that arrives after the token was renewed (same account)', async () => {
-    const gated = gateFetch();
-    fetchMock = gated.mock;
-    const pending = useSession.getState().login(customer);
-    expect(useSession.getState().loansStatus).toBe('loading');
-    useSession.getState().setToken('renewed');
-    gated.release();
-    await pending;
-    expect(useSession.getState().loans).toEqual(nav);
-    expect(useSession.getState().loansStatus).toBe('loaded');
-  });
-
-  it('drops an answer for another account and does not stay loading', async () => {
-    const gated = gateFetch();
-    fetchMock = gated.mock;
-    const pending = useSession.getState().login(customer);
-    useSession.setState({ userId: 'c2' });
-    gated.release();
-    await pending;
-    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
-    expect(useSession.getState().loansStatus).toBe('idle');
-  });
-
-  it('after a logout the status is idle, not loading', async () => {
-    const gated = gateFetch();
-    fetchMock = gated.mock;
-    const pending = useSession.getState().login(customer);
-    useSession.getState().logout();
-    gated.release();
-    await pending;
-    expect(useSession.getState().loansStatus).toBe('idle');
-  });
-
-  it('an older load does not overwrite a newer one', async () => {
-    const gated = gateFetch();
-    fetchMock = gated.mock;
-    const first = useSession.getState().login(customer);
-    gated.mock.restore();
-    fetchMock = mockFetch({ body: { ...nav, funded_loans: [] } });
-    await useSession.getState().loadLoans();
-    expect(useSession.getState().loans.funded_loans).toEqual([]);
-    gated.release();
-    await first;
-    expect(useSession.getState().loans.funded_loans).toEqual([]);
-    expect(useSession.getState().loansStatus).toBe('loaded');
-  });
 });
 
 describe('logout', () => {
-  it('clears every key and the lists, and records inactivity', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(employee);
+  it('clears every key and records inactivity', () => {
+    useSession.getState().login(employee);
     useSession.getState().setIdleTimeoutStart(5);
     useSession.getState().markLocRedirected();
     useSession.getState().setRep({ email: 'r@l.test', name: 'Rep' });
@@ -197,14 +84,12 @@ describe('logout', () => {
     const state = useSession.getState();
     expect(state.token).toBeNull();
     expect(state.accountType).toBeNull();
-    expect(state.loans).toEqual(EMPTY_LOAN_LISTS);
     expect(state.loggedOutForInactivity).toBe(true);
   });
 
-  it('a plain logout does not claim inactivity; login resets the flag', async () => {
+  it('a plain logout does not claim inactivity; login resets the flag', () => {
     useSession.getState().logout({ inactivity: true });
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(customer);
+    useSession.getState().login(customer);
     expect(useSession.getState().loggedOutForInactivity).toBe(false);
     useSession.getState().logout();
     expect(useSession.getState().loggedOutForInactivity).toBe(false);
@@ -212,9 +97,8 @@ describe('logout', () => {
 });
 
 describe('other actions', () => {
-  beforeEach(async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(customer);
+  beforeEach(() => {
+    useSession.getState().login(customer);
   });
 
   it('setToken persists the renewed token', () => {
@@ -223,8 +107,8 @@ describe('other actions', () => {
     expect(localStorage.getItem('employeeToken')).toBeNull();
   });
 
-  it('setToken of an employee also renews employeeToken', async () => {
-    await useSession.getState().login(employee);
+  it('setToken of an employee also renews employeeToken', () => {
+    useSession.getState().login(employee);
     useSession.getState().setToken('te2');
     expect(localStorage.getItem('employeeToken')).toBe('te2');
   });
@@ -263,15 +147,6 @@ describe('other actions', () => {
     expect(useSession.getState().consumeReferral()).toBeNull();
     expect(Object.values(localStorage).includes('/dashboard/deal/7')).toBe(false);
   });
-
-  it('loadLoans refreshes the lists', async () => {
-    fetchMock.restore();
-    fetchMock = mockFetch({
-      body: { ...nav, construction: [{ id: 'c', nickname: 'C', address: null }] },
-    });
-    await useSession.getState().loadLoans();
-    expect(useSession.getState().loans.construction).toHaveLength(1);
-  });
 });
 
 describe('initial state', () => {
@@ -294,37 +169,9 @@ describe('initial state', () => {
     });
   });
 
-  it('keeps the lists when another tab only renewed the token', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(customer);
-    const calls = fetchMock.calls.length;
-    localStorage.setItem('token', 'renewed-elsewhere');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
-    expect(useSession.getState().token).toBe('renewed-elsewhere');
-    expect(useSession.getState().loans).toEqual(nav);
-    expect(useSession.getState().loansStatus).toBe('loaded');
-    expect(fetchMock.calls).toHaveLength(calls);
-  });
-
-  it('reloads the lists when another tab signed in as someone else', async () => {
-    fetchMock = mockFetch({ body: nav });
-    await useSession.getState().login(customer);
-    localStorage.setItem('token', 'tb');
-    localStorage.setItem('accountType', 'BrokerAccount');
-    localStorage.setItem('userId', 'b1');
-    window.dispatchEvent(new StorageEvent('storage', { key: null }));
-    expect(useSession.getState()).toMatchObject({ token: 'tb', loansStatus: 'loading' });
-    expect(useSession.getState().loans).toEqual(EMPTY_LOAN_LISTS);
-    await waitForLoaded();
-    expect(fetchMock.last().url).toBe(`${API}/deals/brokernav`);
-    expect(useSession.getState().loans).toEqual(nav);
-  });
-
   it('follows another tab through storage events', () => {
     localStorage.setItem('token', 'other-tab');
     localStorage.setItem('accountType', 'CustomerAccount');
-    fetchMock.restore();
-    fetchMock = mockFetch({ body: nav });
     window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
     expect(useSession.getState().token).toBe('other-tab');
     localStorage.clear();

@@ -1,8 +1,8 @@
 // Test helper: a signed-in session in the shared store (and its local-storage mirror).
-import { CUSTOMER_ACCOUNT_TYPE } from '../domain/accountTypes';
-import { useSession } from '../session/sessionStore';
+import { CUSTOMER_ACCOUNT_TYPE } from '@lender/contracts';
+import { useSession, type SessionState } from '../session/sessionStore';
 
-export const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>> = {}): void => {
+export const signIn = (overrides: Partial<SessionState> = {}): void => {
   useSession.setState({
     token: 'test-token',
     name: 'Jane Doe',
@@ -12,8 +12,6 @@ export const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>
     userId: 'u1',
     employeeToken: null,
     locRedirected: false,
-    // Keep the shell's job (loading the nav lists) out of page tests.
-    loansStatus: 'loaded',
     ...overrides,
   });
 };

@@ -9,7 +9,7 @@ export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
-export { CopyButton, type CopyButtonProps } from './CopyButton/CopyButton';
+export { CopyButton, COPY_CONFIRMATION_MS, type CopyButtonProps } from './CopyButton/CopyButton';
 export {
   Spinner,
   LoadingState,

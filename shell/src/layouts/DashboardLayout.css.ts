@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX } from '@lender/shared/config';
-import { vars } from '@lender/shared/theme';
+import { mobileMedia, vars } from '@lender/shared/theme';
 
-const mobile = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const mobile = mobileMedia;
 
 export const frame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { resetRuntimeConfig, setRuntimeConfig, useSession } from '@lender/shared';
-import { DashboardLayout } from './DashboardLayout';
+import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
+import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
+import DashboardLayout from './DashboardLayout';
+import { useLoanLists } from '../navigation/loan-lists/loanLists';
 
 const navResponse = {
   funded_loans: [{ id: 'f1', nickname: 'Funded One', address: null }],
@@ -9,31 +11,16 @@ const navResponse = {
   loans_in_process: [],
 };
 
-let requestedUrls: string[];
-
+let api: ApiMock;
 beforeEach(() => {
-  requestedUrls = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    requestedUrls.push((input instanceof Request ? input : new Request(input, init)).url);
-    return new Response(JSON.stringify(navResponse), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
-  useSession.setState({
-    token: 'token-1',
-    name: 'Pat Borrower',
-    username: 'pat@example.com',
-    accountType: 'CustomerAccount',
-    isLead: false,
-    userId: '7',
-    sessionStart: Date.now(),
-  });
+  api = mockApi({ 'GET deals/nav': { body: navResponse } });
+  signIn({ name: 'Pat Borrower', sessionStart: Date.now() });
 });
 
 afterEach(() => {
   jest.useRealTimers();
-  act(() => useSession.getState().logout());
+  api.restore();
+  act(() => signOut());
   resetRuntimeConfig();
   localStorage.clear();
 });
@@ -80,11 +67,18 @@ describe('DashboardLayout', () => {
   it('loads the loan lists of a restored session once', async () => {
     renderLayout();
     fireEvent.click(screen.getByRole('button', { name: /Funded Loans/ }));
-    expect(await screen.findByRole('link', { name: 'Funded One' })).toHaveAttribute(
-      'href',
-      '/dashboard/deal/f1',
-    );
-    expect(requestedUrls).toEqual(['http://localhost/lima/api/deals/nav']);
+    // Listed without a link while the deal pages are not built.
+    expect(await screen.findByText('Funded One')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Funded One' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['deals/nav']);
+  });
+
+  it('empties the loan lists at logout', async () => {
+    renderLayout();
+    fireEvent.click(screen.getByRole('button', { name: /Funded Loans/ }));
+    await screen.findByText('Funded One');
+    act(() => signOut());
+    expect(useLoanLists.getState().lists.funded_loans).toEqual([]);
   });
 
   it('the Menu toggle opens and closes the navigation', () => {

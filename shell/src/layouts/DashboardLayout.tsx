@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths, useRuntimeConfig, useSession } from '@lender/shared';
+import { followSession } from '../navigation/loan-lists/loanLists';
 import { SideNav } from '../navigation/SideNav';
 import { useMobileNav } from '../navigation/useMobileNav';
 import { SessionGuard } from '../session-guard/SessionGuard';
@@ -10,17 +11,13 @@ import * as styles from './DashboardLayout.css';
 const NAV_ID = 'side-navigation';
 
 /** Signed-in pages: side navigation beside the content; a menu toggle on narrow screens. */
-export function DashboardLayout() {
+export default function DashboardLayout() {
   const { brandName, whiteLabel } = useRuntimeConfig();
   const name = useSession((state) => state.name);
-  const loansStatus = useSession((state) => state.loansStatus);
-  const loadLoans = useSession((state) => state.loadLoans);
   const { open, toggle, toggleRef, navRef } = useMobileNav();
 
-  // After a reload the session is restored from storage but the lists are not: load them once.
-  useEffect(() => {
-    if (loansStatus === 'idle') void loadLoans();
-  }, [loansStatus, loadLoans]);
+  // The side navigation's loan lists follow the signed-in account while this layout is shown.
+  useEffect(() => followSession(), []);
 
   return (
     <div className={styles.frame}>

@@ -1,15 +1,21 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { dealConstructionPath, dealPath, navLabel, useSession } from '@lender/shared';
-import type { LoanListKey } from './menu';
+import { dealConstructionPath, dealPath, navLabel, paths } from '@lender/shared';
+import { useLoanLists, type LoanListKey } from './loan-lists/loanLists';
+import { isRouteBuilt } from '../routing/routeTable';
 import * as styles from './SideNav.css';
 
 /** An expandable list of loans; construction items open the deal's construction page. */
 export function LoanGroup({ label, list }: { label: string; list: LoanListKey }) {
   const [expanded, setExpanded] = useState(false);
-  const loans = useSession((state) => state.loans[list]);
+  const loans = useLoanLists((state) => state.lists[list]);
   const listId = useId();
-  const linkTo = list === 'construction' ? dealConstructionPath : dealPath;
+  const [pattern, linkTo] =
+    list === 'construction'
+      ? [paths.dealConstruction, dealConstructionPath]
+      : [paths.deal, dealPath];
+  // Until the page a loan opens is built, the loan is listed without a link.
+  const linked = isRouteBuilt(pattern);
   return (
     <>
       <button
@@ -28,9 +34,13 @@ export function LoanGroup({ label, list }: { label: string; list: LoanListKey })
         ) : (
           loans.map((loan) => (
             <li key={loan.id}>
-              <NavLink to={linkTo(loan.id)} end className={styles.subLink}>
-                {navLabel(loan)}
-              </NavLink>
+              {linked ? (
+                <NavLink to={linkTo(loan.id)} end className={styles.subLink}>
+                  {navLabel(loan)}
+                </NavLink>
+              ) : (
+                <span className={styles.subItem}>{navLabel(loan)}</span>
+              )}
             </li>
           ))
         )}

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX } from '@lender/shared/config';
-import { vars } from '@lender/shared/theme';
+import { mobileMedia, vars } from '@lender/shared/theme';
 
-const mobile = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const mobile = mobileMedia;
 
 export const nav = style({
   width: '16rem',
@@ -66,11 +65,15 @@ export const subLink = style([
   { padding: '0.4rem 1.25rem 0.4rem 2.25rem', fontSize: '0.9rem', color: vars.color.onNavMuted },
 ]);
 
-export const empty = style({
+/** A list entry that is text, not a link (the empty-list message, a loan whose page is not built). */
+export const subItem = style({
+  display: 'block',
   padding: '0.4rem 1.25rem 0.4rem 2.25rem',
   fontSize: '0.9rem',
   color: vars.color.onNavMuted,
 });
+
+export const empty = subItem;
 
 export const toggle = style({
   margin: '1rem 1.25rem 0',

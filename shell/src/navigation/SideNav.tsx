@@ -1,35 +1,11 @@
 import type { Ref } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import {
-  fetchMakePaymentUrl,
-  paths,
-  useRuntimeConfig,
-  useSession,
-  visuallyHidden,
-} from '@lender/shared';
+import { paths, useRuntimeConfig, useSession, visuallyHidden } from '@lender/shared';
 import { audienceOf, buildMenu, type MenuItem } from './menu';
 import { LoanGroup } from './LoanGroup';
+import { openPaymentPage } from './payment/paymentPage';
 import { TooltipsToggle } from './TooltipsToggle';
 import * as styles from './SideNav.css';
-
-/**
- * Opens the external payment page in a new tab; a failure is silent (spec §7, §8). The tab is
- * opened within the click (browsers block pop-ups opened after an await) and pointed at the
- * payment page once its URL arrives.
- */
-async function openPaymentPage() {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  try {
-    const url = await fetchMakePaymentUrl();
-    if (!url) throw new Error('no payment URL');
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank', 'noopener');
-  } catch {
-    // Payment link failure: silent by design.
-    tab?.close();
-  }
-}
 
 function Entry({ item }: { item: MenuItem }) {
   const logout = useSession((state) => state.logout);

@@ -1,5 +1,6 @@
-import { defaultFeatureFlags } from '@lender/shared';
+import { defaultFeatureFlags, paths } from '@lender/shared';
 import { audienceOf, buildMenu } from './menu';
+import { isRouteBuilt } from '../routing/routeTable';
 
 const labels = (items: ReturnType<typeof buildMenu>) => items.map((item) => item.label);
 
@@ -11,11 +12,16 @@ describe('side navigation menu', () => {
       'Loans in Process',
       'Funded Loans',
       'Construction',
-      'Servicing Requests',
       'FAQ',
       'Profile',
       'Logout',
     ]);
+  });
+
+  it('leaves out links to pages that are not built yet (Servicing Requests)', () => {
+    const menu = buildMenu('customer', defaultFeatureFlags, '');
+    expect(menu.every((item) => item.kind !== 'link' || isRouteBuilt(item.to))).toBe(true);
+    expect(isRouteBuilt(paths.servicingRequests)).toBe(false);
   });
 
   it('lists the broker menu with the external Pricing Engine link', () => {

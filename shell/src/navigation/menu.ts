@@ -1,9 +1,9 @@
-import { CUSTOMER_ACCOUNT_TYPE, paths, type FeatureFlags } from '@lender/shared';
-
-export type LoanListKey = 'loans_in_process' | 'funded_loans' | 'construction';
+import { CUSTOMER_ACCOUNT_TYPE, paths, type FeatureFlags, type RoutePath } from '@lender/shared';
+import type { LoanListKey } from './loan-lists/loanLists';
+import { isRouteBuilt } from '../routing/routeTable';
 
 export type MenuItem =
-  | { kind: 'link'; label: string; to: string }
+  | { kind: 'link'; label: string; to: RoutePath }
   | { kind: 'loans'; label: string; list: LoanListKey }
   | { kind: 'payment'; label: 'Make a Payment' }
   | { kind: 'external'; label: string; href: string }
@@ -16,12 +16,18 @@ const newApplications = (flags: FeatureFlags): MenuItem[] =>
     ? []
     : [{ kind: 'link', label: 'New Applications', to: paths.applications }];
 
-/** The side navigation of spec §2, in its order, for each audience. */
+/** The side navigation of spec §2, in its order, for each audience; no link to an unbuilt page. */
 export function buildMenu(
   audience: Audience,
   flags: FeatureFlags,
   pricingEngineUrl: string,
 ): MenuItem[] {
+  return fullMenu(audience, flags, pricingEngineUrl).filter(
+    (item) => item.kind !== 'link' || isRouteBuilt(item.to),
+  );
+}
+
+function fullMenu(audience: Audience, flags: FeatureFlags, pricingEngineUrl: string): MenuItem[] {
   const logout: MenuItem = { kind: 'logout', label: 'Logout' };
   if (audience === 'lead') {
     // Leads see only the resources page (spec §1).

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NAV_RESIZE_DEBOUNCE_MS } from '@lender/shared';
+
+/** Window resizes are debounced this long before the mobile menu closes (spec §9). */
+export const NAV_RESIZE_DEBOUNCE_MS = 200;
 
 /**
  * The mobile menu's open state: closes on route change, on window resize (debounced) and on

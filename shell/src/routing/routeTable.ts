@@ -310,5 +310,49 @@ export const routeTable: readonly RouteEntry[] = [
   },
 ];
 
+/**
+ * Routes of the table whose page is not built yet, with the capability that builds it. They are
+ * not mounted (a visit shows the not-found page) and nothing links to them; a test checks that
+ * every other route of a remote is a page that remote exposes, and the other way round.
+ */
+export const UNBUILT_ROUTES: Partial<Record<RoutePath, string>> = {
+  [paths.signupThankYou]: 'accounts and passwords',
+  [paths.signupBroker]: 'accounts and passwords',
+  [paths.createAccount]: 'accounts and passwords',
+  [paths.createAccountEmail]: 'accounts and passwords',
+  [paths.accountSetup]: 'accounts and passwords',
+  [paths.brokerAccountSetup]: 'accounts and passwords',
+  [paths.setPassword]: 'accounts and passwords',
+  [paths.signupSetPassword]: 'accounts and passwords',
+  [paths.forgotPassword]: 'accounts and passwords',
+  [paths.changePassword]: 'accounts and passwords',
+  [paths.applicationsThankYou]: 'accounts and passwords',
+  [paths.thankYouForm]: 'accounts and passwords',
+  [paths.thankYouType]: 'accounts and passwords',
+  [paths.deal]: 'deal pages',
+  [paths.dealPaymentHistory]: 'deal pages',
+  [paths.dealProperty]: 'deal pages',
+  [paths.dealDocuments]: 'deal pages',
+  [paths.dealCredit]: 'deal pages',
+  [paths.dealConstruction]: 'construction draws',
+  [paths.publicPayoffRequest]: 'servicing requests',
+  [paths.servicingRequests]: 'servicing requests',
+  [paths.servicingExtension]: 'servicing requests',
+  [paths.servicingPayoff]: 'servicing requests',
+  [paths.servicingCapex]: 'servicing requests',
+  [paths.servicingLossDraft]: 'servicing requests',
+  [paths.loUserDashboard]: 'developer-only pages',
+  [paths.additionalGuarantorForm]: 'developer-only pages',
+  [paths.additionalGuarantorThankYou]: 'developer-only pages',
+  [paths.whiteLabelLoc]: 'developer-only pages',
+  [paths.whiteLabelFnf]: 'developer-only pages',
+  [paths.whiteLabelRental]: 'developer-only pages',
+  [paths.whiteLabelNewConstruction]: 'developer-only pages',
+};
+
+/** A route whose page exists: the only kind the navigation may link to. */
+export const isRouteBuilt = (path: RoutePath): boolean => !(path in UNBUILT_ROUTES);
+
+/** The routes to mount: built ones, and developer-only ones only when `devRoutes` is on. */
 export const routesFor = (devRoutes: boolean): RouteEntry[] =>
-  routeTable.filter((entry) => devRoutes || !entry.devOnly);
+  routeTable.filter((entry) => isRouteBuilt(entry.path) && (devRoutes || !entry.devOnly));

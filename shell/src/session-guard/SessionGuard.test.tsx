@@ -1,5 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { resetRuntimeConfig, setRuntimeConfig, useSession } from '@lender/shared';
+import {
+  resetRuntimeConfig,
+  setRuntimeConfig,
+  useSession,
+  type SessionState,
+} from '@lender/shared';
+import { mockApi, signIn as signInAs, type ApiMock } from '@lender/shared/testing';
 import { SessionGuard } from './SessionGuard';
 import { ACTIVITY_CHANNEL } from './activitySync';
 
@@ -13,31 +19,22 @@ interface SentRequest {
   body: unknown;
 }
 
-let requests: SentRequest[];
-let replies: { status: number; body: unknown }[];
+let api: ApiMock;
 
-/** Each request takes the next reply (the last one repeats) and is recorded. */
+/** Each renewal takes the next answer (the last one repeats). */
 const mockFetch = (...answers: { status: number; body: unknown }[]) => {
-  requests = [];
-  replies = answers;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const text = await request.text();
-    requests.push({
-      url: request.url,
-      method: request.method,
-      authorization: request.headers.get('Authorization'),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-    });
-    const reply = (replies.length > 1 ? replies.shift() : replies[0]) ?? { status: 500, body: {} };
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof fetch;
+  api?.restore();
+  api = mockApi({
+    'POST users/renewtoken': () =>
+      (answers.length > 1 ? answers.shift() : answers[0]) ?? { status: 500 },
+  });
 };
 
-const renewRequest = (email = 'pat@example.com', token = 'token-1'): SentRequest => ({
+/** What the guard sent, in order. */
+const sent = (): SentRequest[] =>
+  api.calls.map(({ url, method, authorization, body }) => ({ url, method, authorization, body }));
+
+const renewRequest = (email = 'jane@demo.test', token = 'test-token'): SentRequest => ({
   url: 'http://localhost/lima/api/users/renewtoken',
   method: 'POST',
   authorization: `Bearer ${token}`,
@@ -56,14 +53,8 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await advance(0);
 };
 
-const signIn = (overrides: Partial<ReturnType<typeof useSession.getState>> = {}) =>
-  useSession.setState({
-    token: 'token-1',
-    name: 'Pat',
-    username: 'pat@example.com',
-    accountType: 'CustomerAccount',
-    isLead: false,
-    userId: '7',
+const signIn = (overrides: Partial<SessionState> = {}) =>
+  signInAs({
     sessionStart: Date.now(),
     idleTimeoutStart: null,
     loggedOutForInactivity: false,
@@ -85,6 +76,7 @@ beforeEach(() => {
 const channels: BroadcastChannel[] = [];
 
 afterEach(() => {
+  api.restore();
   channels.splice(0).forEach((channel) => channel.close());
   act(() => useSession.getState().logout());
   useSession.setState({ loggedOutForInactivity: false });
@@ -157,7 +149,7 @@ describe('SessionGuard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     await settle();
 
-    expect(requests).toEqual([renewRequest()]);
+    expect(sent()).toEqual([renewRequest()]);
     expect(dialog()).not.toBeInTheDocument();
     const session = useSession.getState();
     expect(session.token).toBe('token-2');
@@ -197,13 +189,13 @@ describe('SessionGuard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     await settle();
 
-    expect(requests).toEqual([renewRequest()]);
+    expect(sent()).toEqual([renewRequest()]);
     expect(dialog()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue Session - Retry' })).toBeEnabled();
     expect(timer().textContent).toBe(
       'There was a problem continuing your session.  Please try again or you will automatically be logged out in 0:50.',
     );
-    expect(useSession.getState().token).toBe('token-1');
+    expect(useSession.getState().token).toBe('test-token');
 
     // The countdown keeps running.
     await advance(5000);
@@ -212,7 +204,7 @@ describe('SessionGuard', () => {
     // A retry that succeeds closes the modal.
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session - Retry' }));
     await settle();
-    expect(requests).toHaveLength(2);
+    expect(sent()).toHaveLength(2);
     expect(dialog()).not.toBeInTheDocument();
     expect(useSession.getState().token).toBe('token-3');
   });
@@ -225,7 +217,7 @@ describe('SessionGuard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     await settle();
     expect(screen.getByRole('button', { name: 'Continue Session - Retry' })).toBeInTheDocument();
-    expect(useSession.getState().token).toBe('token-1');
+    expect(useSession.getState().token).toBe('test-token');
   });
 
   it('logs out for inactivity when the countdown ends', async () => {
@@ -233,7 +225,7 @@ describe('SessionGuard', () => {
     render(<SessionGuard />);
     await advance(MINUTE);
     await advance(MINUTE - 1000);
-    expect(useSession.getState().token).toBe('token-1');
+    expect(useSession.getState().token).toBe('test-token');
     expect(timer()).toHaveTextContent('0:01');
 
     await advance(1000);
@@ -246,7 +238,7 @@ describe('SessionGuard', () => {
     expect(localStorage.getItem('sessionStart')).toBeNull();
     expect(localStorage.getItem('idleTimeoutStart')).toBeNull();
     expect(dialog()).not.toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('logs out on mount when the stored idle start is older than the modal timer', async () => {
@@ -266,24 +258,24 @@ describe('SessionGuard', () => {
   });
 
   it('does not bring the token back when a renewal answers after logout', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    globalThis.fetch = jest.fn(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    ) as typeof fetch;
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.restore();
+    api = mockApi({
+      'POST users/renewtoken': async () => {
+        await held;
+        return { body: { token: 'token-2' } };
+      },
+    });
     signIn();
     render(<SessionGuard />);
     await advance(MINUTE / 2 + 1000);
     fireEvent.keyDown(window, { key: 'a' });
     fireEvent.keyDown(window, { key: 'b' });
     await advance(500);
-    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
     act(() => useSession.getState().logout());
-    answer(
-      new Response(JSON.stringify({ token: 'token-2' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    answer();
     await settle();
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -318,15 +310,15 @@ describe('SessionGuard', () => {
     signIn();
     render(<SessionGuard />);
     await advance(MINUTE / 2 + 1000);
-    expect(requests).toEqual([]);
+    expect(sent()).toEqual([]);
 
     fireEvent.keyDown(window, { key: 'a' });
     await advance(499);
-    expect(requests).toEqual([]);
+    expect(sent()).toEqual([]);
     await advance(1);
     await settle();
 
-    expect(requests).toEqual([renewRequest()]);
+    expect(sent()).toEqual([renewRequest()]);
     expect(useSession.getState().token).toBe('token-2');
     expect(localStorage.getItem('token')).toBe('token-2');
     expect(useSession.getState().sessionStart).toBeGreaterThanOrEqual(START + MINUTE / 2 + 1500);
@@ -340,8 +332,8 @@ describe('SessionGuard', () => {
     fireEvent.keyDown(window, { key: 'a' });
     await advance(1000);
     await settle();
-    expect(requests).toEqual([]);
-    expect(useSession.getState().token).toBe('token-1');
+    expect(sent()).toEqual([]);
+    expect(useSession.getState().token).toBe('test-token');
   });
 
   it('debounces a burst of actions into one renewal', async () => {
@@ -355,7 +347,7 @@ describe('SessionGuard', () => {
     fireEvent.keyDown(window, { key: 'b' });
     await advance(500);
     await settle();
-    expect(requests).toEqual([renewRequest()]);
+    expect(sent()).toEqual([renewRequest()]);
   });
 
   it('logs out on a user action when no account type is stored', async () => {
@@ -369,7 +361,7 @@ describe('SessionGuard', () => {
     expect(session.token).toBeNull();
     expect(session.loggedOutForInactivity).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(requests).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('logs out on a user action when the session is older than the idle timeout', async () => {
@@ -380,7 +372,7 @@ describe('SessionGuard', () => {
     await advance(500);
     await settle();
     expect(useSession.getState().token).toBeNull();
-    expect(requests).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('ignores mouse moves in the first 200 ms', async () => {
@@ -388,7 +380,7 @@ describe('SessionGuard', () => {
     render(<SessionGuard />);
     fireEvent.mouseMove(window);
     await advance(1000);
-    expect(useSession.getState().token).toBe('token-1');
+    expect(useSession.getState().token).toBe('test-token');
     fireEvent.mouseMove(window);
     await advance(500);
     expect(useSession.getState().token).toBeNull();

@@ -1,4 +1,5 @@
-import { Button, formatCountdown, isCountdownWarning, Modal } from '@lender/shared';
+import { Button, Modal } from '@lender/shared';
+import { formatCountdown, isCountdownWarning } from './sessionGuardRules';
 import { useSessionGuard } from './useSessionGuard';
 import {
   CONTINUE_LABEL,

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { renewSession, useRuntimeConfig, useSession } from '@lender/shared';
+import { syncActivity, type ActivitySync } from './activitySync';
 import {
   modalExpired,
   modalSecondsRemaining,
   msUntilIdle,
-  renewToken,
   shouldIgnoreMouseMove,
   shouldLogoutOnAction,
   shouldRenewOnAction,
-  useRuntimeConfig,
-  useSession,
-} from '@lender/shared';
-import { syncActivity, type ActivitySync } from './activitySync';
+} from './sessionGuardRules';
 
 const ACTIVITY_EVENTS = [
   'mousemove',
@@ -42,29 +40,8 @@ export function useSessionGuard(): SessionGuardState {
   const [renewing, setRenewing] = useState(false);
   const [mountedAt] = useState(() => Date.now());
   const lastActivity = useRef(mountedAt);
-  const inFlight = useRef<Promise<boolean> | null>(null);
   const activity = useRef<ActivitySync | null>(null);
   const open = idleTimeoutStart !== null;
-
-  // One renewal at a time; its answer is stored only if the session it renewed is still current
-  // (a logout or expiry while it was in flight must not bring the token back).
-  const renew = useCallback((): Promise<boolean> => {
-    if (inFlight.current) return inFlight.current;
-    const { username, token: sent } = useSession.getState();
-    inFlight.current = renewToken(username ?? '')
-      .then((token) => {
-        const session = useSession.getState();
-        if (session.token !== sent) return false;
-        session.setToken(token);
-        session.setSessionStart(Date.now());
-        return true;
-      })
-      .catch(() => false)
-      .finally(() => {
-        inFlight.current = null;
-      });
-    return inFlight.current;
-  }, []);
 
   const expire = useCallback(() => {
     const session = useSession.getState();
@@ -131,7 +108,7 @@ export function useSessionGuard(): SessionGuardState {
         const at = Date.now();
         activity.current?.announce(lastActivity.current);
         if (shouldLogoutOnAction(at, session, timers)) session.logout();
-        else if (shouldRenewOnAction(at, session, timers)) void renew();
+        else if (shouldRenewOnAction(at, session, timers)) void renewSession();
       }, timers.actionDebounceMs);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onAction, { passive: true });
@@ -139,7 +116,7 @@ export function useSessionGuard(): SessionGuardState {
       clearTimeout(debounce);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onAction);
     };
-  }, [open, renew, timers]);
+  }, [open, timers]);
 
   // The countdown: each second; at zero the user is logged out for inactivity.
   useEffect(() => {
@@ -156,7 +133,7 @@ export function useSessionGuard(): SessionGuardState {
 
   const continueSession = useCallback(() => {
     setRenewing(true);
-    void renew().then((ok) => {
+    void renewSession().then((ok) => {
       setRenewing(false);
       setRenewFailed(!ok);
       if (ok) {
@@ -164,7 +141,7 @@ export function useSessionGuard(): SessionGuardState {
         useSession.getState().setIdleTimeoutStart(null);
       }
     });
-  }, [renew]);
+  }, []);
 
   return {
     open,

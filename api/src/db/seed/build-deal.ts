@@ -1,7 +1,7 @@
 // Turns a deal fixture into rows: the deal, its budget and draws, payments and documents.
 // Pure (the PRNG is passed in), so the seed is the same everywhere for one anchor date.
 import type { Insertable } from 'kysely';
-import { PIPELINE_STAGES } from '@lender/shared/domain';
+import { PIPELINE_STAGES } from '@lender/contracts';
 import type {
   BudgetItemsTable,
   BudgetSublotsTable,

@@ -1,5 +1,5 @@
 // The demo cast: reps, accounts, borrowing entities, LOCs and deals (see api/README.md).
-import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/shared/domain';
+import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 

@@ -1,6 +1,6 @@
 // A large data set for benchmarks: one broker brokering `count` deals of one customer.
 import type { Insertable, Kysely } from 'kysely';
-import { CUSTOMER_ACCOUNT_TYPE, PIPELINE_STAGES } from '@lender/shared/domain';
+import { CUSTOMER_ACCOUNT_TYPE, PIPELINE_STAGES } from '@lender/contracts';
 import { hashPassword } from '../../auth/password';
 import type { Database, DealsTable } from '../types';
 import { addDays, addMonths } from './dates';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { PIPELINE_STAGES } from '@lender/shared/domain';
+import { PIPELINE_STAGES } from '@lender/contracts';
 import { openDatabase } from '../dialect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';

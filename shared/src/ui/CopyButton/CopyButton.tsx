@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../config/constants';
 import { Button, type ButtonVariant } from '../Button/Button';
 import * as styles from './CopyButton.css';
+
+/** How long the copied (or failed) confirmation shows (spec §9). */
+export const COPY_CONFIRMATION_MS = 2000;
 
 export interface CopyButtonProps {
   /** The text to copy, or a function computing it at click time (e.g. a table as TSV). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { US_STATES } from '../../config/options';
+import { US_STATES } from '@lender/contracts';
 import { SelectField } from './SelectField';
 
 describe('SelectField', () => {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { Option } from '../../config/options';
+import type { Option } from '@lender/contracts';
 import { FieldFrame, type FieldProps } from '../Field/FieldFrame';
 
 export interface SelectFieldProps

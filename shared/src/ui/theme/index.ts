@@ -3,3 +3,4 @@ export { themeValues, type ThemeValues } from './themeValues';
 export { applyTheme } from './applyTheme';
 export { visuallyHidden } from './visuallyHidden.css';
 export { panel, pageTitle } from './surfaces.css';
+export { MOBILE_BREAKPOINT_PX, mobileMedia } from './breakpoints';

@@ -1,0 +1,58 @@
+// Display formatting: money, phone/SSN/EIN masks, dates, navigation labels.
+import { digitsOnly } from '@lender/contracts';
+
+const currencyFormatter = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1234.5 → '$1,234.50'; '1,234.5' too; null, '' or not a number → `fallback`. */
+export const formatCurrency = (
+  value: number | string | null | undefined,
+  fallback = '-',
+): string => {
+  if (value === null || value === undefined || value === '') return fallback;
+  const number = typeof value === 'number' ? value : Number(String(value).replace(/[$,\s]/g, ''));
+  return Number.isFinite(number) ? currencyFormatter.format(number) : fallback;
+};
+
+/** Groups the digits of `value` by `sizes` with dashes, as far as there are digits (for live input). */
+const mask = (value: string, sizes: readonly number[]): string => {
+  const digits = digitsOnly(value).slice(
+    0,
+    sizes.reduce((a, b) => a + b, 0),
+  );
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of sizes) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join('-');
+};
+
+/** '5551234567' → '555-123-4567' (3-3-4; partial input formats as far as it goes). */
+export const formatPhone = (value: string | null | undefined): string =>
+  mask(value ?? '', [3, 3, 4]);
+
+/** '123456789' → '123-45-6789'. */
+export const formatSsn = (value: string | null | undefined): string => mask(value ?? '', [3, 2, 4]);
+
+/** '123456789' → '12-3456789'. */
+export const formatEin = (value: string | null | undefined): string => mask(value ?? '', [2, 7]);
+
+/** 'YYYY-MM-DD…' → 'MM/DD/YYYY'; other text as is; empty → `fallback`. */
+export const formatDate = (value: string | null | undefined, fallback = '-'): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value?.trim() ?? '');
+  if (match) return `${match[2]}/${match[3]}/${match[1]}`;
+  return value?.trim() ? value.trim() : fallback;
+};
+
+/** Side-navigation label: nickname, else address, else a dash. */
+export const navLabel = (item: { nickname?: string | null; address?: string | null }): string =>
+  item.nickname?.trim() || item.address?.trim() || '-';
+
+export { digitsOnly };

@@ -1,0 +1,36 @@
+// Test helper: runs a test file's calls against the real API (seeded in-memory database) and signs
+// in through the real users/validate. Use in files with the `@jest-environment node` docblock.
+import { DEMO_PASSWORD, startLiveApi, type LiveApi } from '@lender/api/testing';
+import type { LoginResponse } from '@lender/contracts';
+import { postJson } from '../api/client';
+import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
+import { useSession } from '../session/sessionStore';
+
+export interface LiveApiSession {
+  /** Signs in with users/validate and stores the session, as the sign-in page does. */
+  signInAs: (email: string, password?: string) => Promise<LoginResponse>;
+}
+
+/** Starts the API before the file's tests and stops it after; sessions end after each test. */
+export const liveApiForThisFile = (): LiveApiSession => {
+  let api: LiveApi | undefined;
+  beforeAll(async () => {
+    api = await startLiveApi();
+    setRuntimeConfig({ apiBaseUrl: api.url });
+  });
+  afterEach(() => useSession.getState().logout());
+  afterAll(async () => {
+    resetRuntimeConfig();
+    await api?.close();
+  });
+  return {
+    signInAs: async (email, password = DEMO_PASSWORD) => {
+      const { data } = await postJson<{ data: LoginResponse }>('users/validate', {
+        username: email,
+        password,
+      });
+      useSession.getState().login(data);
+      return data;
+    },
+  };
+};

@@ -1,0 +1,83 @@
+// Validates config.json (spec §6 flags, §9 timers, brand and links) before the shell applies it.
+// Hand-written rather than a schema library: it runs on every first load, and this is all it needs.
+import type { RuntimeConfigInput } from '@lender/shared';
+
+type Check = (value: unknown) => string | null;
+
+const HTTP_URL_MESSAGE = 'must be an absolute http:// or https:// URL';
+
+const string: Check = (value) => (typeof value === 'string' ? null : 'must be a string');
+const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+const minutes: Check = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0
+    ? null
+    : 'must be a number of minutes, 0 or more';
+const milliseconds: Check = (value) =>
+  Number.isInteger(value) && (value as number) >= 0
+    ? null
+    : 'must be a whole number of milliseconds, 0 or more';
+/** Links and redirects: `javascript:` and relative paths are refused. */
+const httpUrl: Check = (value) => {
+  if (typeof value !== 'string') return HTTP_URL_MESSAGE;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:' ? null : HTTP_URL_MESSAGE;
+  } catch {
+    return HTTP_URL_MESSAGE;
+  }
+};
+
+type Shape = { [key: string]: Check | Shape };
+
+const SHAPE: Shape = {
+  brandName: string,
+  apiBaseUrl: string,
+  whiteLabel: boolean,
+  devRoutes: boolean,
+  analyticsEnabled: boolean,
+  pricingEngineUrl: httpUrl,
+  applyUrl: httpUrl,
+  supportEmail: string,
+  supportPhone: string,
+  session: {
+    idleTimeoutMinutes: minutes,
+    modalTimerMinutes: minutes,
+    actionIntervalMinutes: minutes,
+    actionDebounceMs: milliseconds,
+    mouseIgnoreMs: milliseconds,
+  },
+  flags: {
+    customerAppsDisabled: boolean,
+    brokerAppsDisabled: boolean,
+    loanLookupDisabled: boolean,
+    actionItemsDisabled: boolean,
+    documentPreviewsDisabled: boolean,
+    appraisalPaymentEnabled: boolean,
+    pricingEngineEnabled: boolean,
+    newApplicationsHidden: boolean,
+    sessionPath: string,
+  },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every problem of `value` against `shape`, as 'path: message'. Every key is optional. */
+function problemsOf(value: unknown, shape: Shape, path: string): string[] {
+  if (!isRecord(value)) return [`${path || '(root)'}: must be an object`];
+  return Object.entries(value).flatMap(([key, field]) => {
+    const at = path ? `${path}.${key}` : key;
+    const rule = shape[key];
+    if (rule === undefined) return [`${at}: is not a known setting`];
+    if (typeof rule === 'object') return problemsOf(field, rule, at);
+    const problem = rule(field);
+    return problem ? [`${at}: ${problem}`] : [];
+  });
+}
+
+/** Checks config JSON; throws an Error naming every bad field (`session.idleTimeoutMinutes: ...`). */
+export const parseRuntimeConfig = (json: unknown): RuntimeConfigInput => {
+  const problems = problemsOf(json, SHAPE, '');
+  if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
+  return json as RuntimeConfigInput;
+};

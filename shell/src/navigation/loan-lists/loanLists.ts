@@ -1,0 +1,74 @@
+// The side navigation's loan lists (spec §2, §4): loaded for the signed-in account, emptied at
+// logout, empty on a failure (§8), reloaded when the account changes (another tab signed in as
+// someone else) or when a remote asks for a refresh. A renewed token is the same account.
+import { create } from 'zustand';
+import { accountKind, onNavRefreshRequest, useSession, type SessionState } from '@lender/shared';
+import type { NavResponse } from '@lender/contracts';
+import { fetchNav } from './fetchNav';
+
+export type LoanLists = NavResponse;
+export type LoanListKey = keyof LoanLists;
+export type LoansStatus = 'idle' | 'loading' | 'loaded';
+
+export const EMPTY_LOAN_LISTS: LoanLists = Object.freeze({
+  funded_loans: [],
+  construction: [],
+  loans_in_process: [],
+});
+
+interface LoanListsState {
+  lists: LoanLists;
+  status: LoansStatus;
+}
+
+export const useLoanLists = create<LoanListsState>()(() => ({
+  lists: EMPTY_LOAN_LISTS,
+  status: 'idle',
+}));
+
+/** Who the lists belong to: null when signed out. */
+const accountOf = (session: SessionState): string | null =>
+  session.token ? `${session.userId}|${session.accountType}|${String(session.isLead)}` : null;
+
+/** Numbers the loads; only the latest one may set the lists. */
+let latestLoad = 0;
+
+/** (Re)loads the lists for the current account. Leads have none; signed out means empty. */
+export async function loadLoanLists(): Promise<void> {
+  const load = ++latestLoad;
+  const session = useSession.getState();
+  const kind = accountKind(session);
+  if (!session.token || !kind || session.isLead) {
+    useLoanLists.setState({ lists: EMPTY_LOAN_LISTS, status: session.isLead ? 'loaded' : 'idle' });
+    return;
+  }
+  const account = accountOf(session);
+  useLoanLists.setState({ status: 'loading' });
+  const lists = await fetchNav(kind).catch(() => EMPTY_LOAN_LISTS);
+  if (load !== latestLoad) return; // a newer load owns the lists
+  // An answer for an account that has since signed out or changed is dropped.
+  if (accountOf(useSession.getState()) === account)
+    useLoanLists.setState({ lists, status: 'loaded' });
+  else useLoanLists.setState({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
+}
+
+/**
+ * Loads the lists now and keeps them in step with the session and with refresh requests, until
+ * the returned function is called. The signed-in layout runs it while it is mounted.
+ */
+export function followSession(): () => void {
+  void loadLoanLists();
+  let account = accountOf(useSession.getState());
+  const stopSession = useSession.subscribe((session) => {
+    const next = accountOf(session);
+    if (next === account) return;
+    account = next;
+    useLoanLists.setState({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
+    if (next !== null) void loadLoanLists();
+  });
+  const stopRefresh = onNavRefreshRequest(() => void loadLoanLists());
+  return () => {
+    stopSession();
+    stopRefresh();
+  };
+}
