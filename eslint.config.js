@@ -13,6 +13,7 @@ module.exports = tseslint.config(
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/.work/**',
     ],
   },
   js.configs.recommended,

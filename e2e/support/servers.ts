@@ -1,16 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { CONTAINERS, PORT_OFFSET, REMOTE_NAMES } from './env';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const API_URL = 'http://127.0.0.1:4100';
+// scripts/stack.mjs puts the API on 3100 + the offset.
+export const API_URL = `http://127.0.0.1:${3100 + PORT_OFFSET}`;
 
-export const REMOTE_PORTS = {
-  mfe_auth: 4001,
-  mfe_deals: 4002,
-  mfe_construction: 4003,
-  mfe_servicing: 4004,
-  mfe_account: 4005,
-} as const;
+/** The e2e stack's port of each remote, by container name. */
+export const REMOTE_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, portOf(name)]),
+);
+
+function portOf(container: string): number {
+  const entry = CONTAINERS[container];
+  if (!entry) throw new Error(`no container ${container} in shared/federation/containers.js`);
+  return entry.port + PORT_OFFSET;
+}
+
+/**
+ * A port next to the e2e stack for a spec's own servers (0-9; 3990-3999 + the offset, clear of
+ * the containers and the API). Each spec takes its own slots.
+ */
+export function sparePort(slot: number): number {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`no spare port ${slot}`);
+  return 3990 + PORT_OFFSET + slot;
+}
 
 /** Starts scripts/serve-static.mjs with the given arguments; resolves once it answers `probe`. */
 export async function serveStatic(
@@ -47,11 +61,13 @@ export async function stop(child: ChildProcess | undefined) {
 }
 
 /** remotes.json overrides pointing every remote at the e2e stack, one of them elsewhere. */
-export function remoteOverrides(changed: Partial<Record<keyof typeof REMOTE_PORTS, number>>) {
+export function remoteOverrides(changed: Record<string, number>) {
+  for (const name of Object.keys(changed))
+    if (!(name in REMOTE_PORTS)) throw new Error(`no remote ${name} in containers.js`);
   return Object.fromEntries(
     Object.entries(REMOTE_PORTS).map(([name, port]) => [
       `REMOTE_URL_${name.toUpperCase()}`,
-      `http://localhost:${changed[name as keyof typeof REMOTE_PORTS] ?? port}/mf-manifest.json`,
+      `http://localhost:${changed[name] ?? port}/mf-manifest.json`,
     ]),
   );
 }

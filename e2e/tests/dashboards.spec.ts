@@ -1,4 +1,4 @@
-import { PAYMENT_URL } from '../support/env';
+import { BASE_URL, PAYMENT_URL } from '../support/env';
 import {
   accounts,
   expect,
@@ -85,10 +85,10 @@ test.describe('borrower', () => {
 
     // Logout clears the session and returns to sign-in.
     await nav.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/localhost:4000\/$/);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/localhost:4000\/$/);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
   test('the tooltips choice is persisted', async ({ page, consoleErrors: _ }) => {

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
-import { API_URL, remoteOverrides, serveStatic, stop } from '../support/servers';
+import { API_URL, remoteOverrides, serveStatic, sparePort, stop } from '../support/servers';
 
 // A second shell (same build, no rebuild) whose remotes.json sends mfe-deals to another port.
-const SHELL = 'http://localhost:4998';
-const DEALS_PORT = 4999;
+const SHELL_PORT = sparePort(8);
+const SHELL = `http://localhost:${SHELL_PORT}`;
+const DEALS_PORT = sparePort(9);
 const DEALS = `http://localhost:${DEALS_PORT}`;
 
 let shell: ChildProcess | undefined;
@@ -19,7 +20,7 @@ const startDeals = () =>
 test.beforeAll(async () => {
   deals = await startDeals();
   shell = await serveStatic(
-    ['--dir', 'shell/dist', '--port', '4998', '--shell', '--api', API_URL],
+    ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
     `${SHELL}/remotes.json`,
     remoteOverrides({ mfe_deals: DEALS_PORT }),
   );

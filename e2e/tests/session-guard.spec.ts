@@ -6,10 +6,11 @@ import {
   signInAndWait,
   test,
 } from '../support/fixtures';
-import { API_URL, remoteOverrides, serveStatic, stop } from '../support/servers';
+import { API_URL, remoteOverrides, serveStatic, sparePort, stop } from '../support/servers';
 
 // A shell whose config.json sets short session timers (seconds instead of minutes).
-const SHELL = 'http://localhost:4997';
+const SHELL_PORT = sparePort(7);
+const SHELL = `http://localhost:${SHELL_PORT}`;
 const timers = {
   idleTimeoutMinutes: 3 / 60,
   modalTimerMinutes: 5 / 60,
@@ -20,7 +21,7 @@ let shell: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   shell = await serveStatic(
-    ['--dir', 'shell/dist', '--port', '4997', '--shell', '--api', API_URL],
+    ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
     `${SHELL}/config.json`,
     { ...remoteOverrides({}), PORTAL_CONFIG: JSON.stringify({ session: timers }) },
   );

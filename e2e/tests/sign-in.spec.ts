@@ -1,4 +1,6 @@
+import { BASE_URL } from '../support/env';
 import { accounts, expect, expectNoSeriousA11yViolations, signIn, test } from '../support/fixtures';
+import { REMOTE_PORTS } from '../support/servers';
 
 test.describe('sign-in', () => {
   test('shows the sign-in page with its links and loads only the shell and mfe-auth', async ({
@@ -8,7 +10,7 @@ test.describe('sign-in', () => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
       const match = /localhost:(\d+)\//.exec(request.url());
-      if (match && match[1] !== '4000') remoteRequests.push(request.url());
+      if (match && match[1] !== new URL(BASE_URL).port) remoteRequests.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Customer Sign In' })).toBeVisible();
@@ -23,7 +25,9 @@ test.describe('sign-in', () => {
     );
     await expectNoSeriousA11yViolations(page);
     expect(remoteRequests.length).toBeGreaterThan(0);
-    expect(remoteRequests.every((url) => url.includes('localhost:4001/'))).toBe(true);
+    expect(remoteRequests.every((url) => url.includes(`localhost:${REMOTE_PORTS.mfe_auth}/`))).toBe(
+      true,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -60,7 +64,7 @@ test.describe('sign-in', () => {
     consoleErrors: _,
   }) => {
     await page.goto('/dashboard/faq');
-    await expect(page).toHaveURL(/localhost:4000\/$/);
+    await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(page.getByText('Directing to /dashboard/faq after login.')).toBeVisible();
     await page.getByLabel('Email').fill(accounts.borrower);
     await page.getByLabel('Password').fill('Demo-pass-2026');
