@@ -42,6 +42,7 @@ function service(name) {
     '      target: web',
     '      args:',
     `        PACKAGE: ${folder}`,
+    `        NGINX_CONF: ${shell ? 'shell' : 'remote'}`,
   ];
   if (shell) {
     const entries = Object.entries(remotesJson()).map(([remote, url]) =>

@@ -21,11 +21,13 @@ describe('docker-compose.yml', () => {
   });
 
   it('has a service, build arguments and a published port for every container', () => {
-    for (const { package: folder, port } of Object.values(CONTAINERS)) {
+    for (const [name, { package: folder, port }] of Object.entries(CONTAINERS)) {
+      const conf = REMOTE_NAMES.includes(name) ? 'remote' : 'shell';
       expect(generated).toContain(
-        `\n  ${folder}:\n    <<: *web\n    build:\n      context: .\n      dockerfile: docker/node.Dockerfile\n      target: web\n      args:\n        PACKAGE: ${folder}\n`,
+        `\n  ${folder}:\n    <<: *web\n    build:\n      context: .\n      dockerfile: docker/node.Dockerfile\n      target: web\n      args:\n        PACKAGE: ${folder}\n        NGINX_CONF: ${conf}\n`,
       );
       expect(generated).toContain(`\n      - '${port + 5080}:80'\n`);
+      expect(fs.existsSync(path.join(ROOT, `docker/nginx/${conf}.conf.template`))).toBe(true);
     }
   });
 
