@@ -91,4 +91,9 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // TypeScript tests get jest's globals from @types/jest; plain JS tests need them declared.
+    files: ['**/*.test.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );

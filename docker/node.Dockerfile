@@ -1,5 +1,6 @@
 # Builds the workspace once; the api target runs the API, the web target serves one container's
-# dist/ with nginx (PACKAGE = shell, mfe-auth, mfe-deals, mfe-construction, mfe-servicing, mfe-account).
+# dist/ with nginx: PACKAGE is its package folder (shared/federation/containers.js), NGINX_CONF
+# shell or remote (docker/nginx/<NGINX_CONF>.conf.template). docker-compose.yml sets both.
 FROM node:20-bookworm-slim AS build
 ENV COREPACK_INTEGRITY_KEYS=0 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=true
 RUN corepack prepare pnpm@12.21.0 --activate && corepack enable
@@ -18,8 +19,11 @@ CMD ["node", "api/dist/main.js"]
 
 FROM nginx:1.27-alpine AS web
 ARG PACKAGE
+ARG NGINX_CONF=remote
 COPY --from=build /portal/${PACKAGE}/dist /usr/share/nginx/html
-COPY docker/nginx/${PACKAGE}.conf.template /etc/nginx/templates/default.conf.template
+COPY docker/nginx/${NGINX_CONF}.conf.template /etc/nginx/templates/default.conf.template
 COPY docker/nginx/runtime-files.sh /docker-entrypoint.d/40-runtime-files.sh
 EXPOSE 80
-HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD wget -qO- http://127.0.0.1/ >/dev/null || exit 1
+# Every container has a manifest; a remote has no index.html, so / would answer 403 there.
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
+  CMD wget -qO- http://127.0.0.1/mf-manifest.json >/dev/null || exit 1

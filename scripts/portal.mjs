@@ -6,6 +6,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT, startStack } from './stack.mjs';
 
 const PNPM_VERSION = '12.21.0';
@@ -54,12 +55,13 @@ function pnpm(args) {
   }
 }
 
+const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
+  '../shared/federation/containers.js',
+);
 const BUILT = [
   'api/dist/main.js',
   'shell/dist/index.html',
-  ...['auth', 'deals', 'construction', 'servicing', 'account'].map(
-    (r) => `mfe-${r}/dist/mf-manifest.json`,
-  ),
+  ...REMOTE_NAMES.map((name) => `${CONTAINERS[name].package}/dist/mf-manifest.json`),
 ];
 const isBuilt = () => BUILT.every((file) => fs.existsSync(path.join(ROOT, file)));
 

@@ -63,26 +63,30 @@ const sendJson = (res, body) => {
   res.end(JSON.stringify(body));
 };
 
-// Hashed assets are immutable; entry files (remoteEntry, manifest, index.html) must revalidate.
+// On every answer of this server (the proxied API sets its own).
+function setSecurityHeaders(res) {
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (args.shell) {
+    // The portal is never framed by another site (clickjacking of the sign-in page).
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('content-security-policy', "frame-ancestors 'none'");
+  }
+}
+
+// Set before sirv answers so that a 304 carries them too. Hashed assets are immutable; entry
+// files (remoteEntry, manifest, index.html) must revalidate.
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
-const files = sirv(dir, {
-  single: args.shell,
-  etag: true,
-  dev: false,
-  setHeaders(res, pathname) {
-    res.setHeader('access-control-allow-origin', '*');
-    res.setHeader('x-content-type-options', 'nosniff');
-    if (args.shell) {
-      // The portal is never framed by another site (clickjacking of the sign-in page).
-      res.setHeader('x-frame-options', 'DENY');
-      res.setHeader('content-security-policy', "frame-ancestors 'none'");
-    }
-    res.setHeader(
-      'cache-control',
-      HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-  },
-});
+function setStaticHeaders(res, pathname) {
+  res.setHeader('access-control-allow-origin', '*');
+  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader(
+    'cache-control',
+    HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+// The build's .br/.gz copies are sent by Accept-Encoding.
+const files = sirv(dir, { single: args.shell, etag: true, dev: false, brotli: true, gzip: true });
 
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
@@ -129,6 +133,7 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   if (args.shell && args.api && pathname.startsWith('/lima/api/')) return proxy(req, res, args.api);
+  setSecurityHeaders(res);
   try {
     if (args.shell && pathname === '/remotes.json') return sendJson(res, remotesJson());
     if (args.shell && pathname === '/config.json') return sendJson(res, configJson());
@@ -136,8 +141,10 @@ const server = http.createServer((req, res) => {
     res.writeHead(500, { 'content-type': 'text/plain' });
     return res.end(`Bad run-time configuration: ${error.message}`);
   }
+  setStaticHeaders(res, pathname);
   files(req, res, () => {
-    res.writeHead(404, { 'content-type': 'text/plain' });
+    // A missing hashed file may appear with the next deployment: never cache its 404.
+    res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
     res.end('Not found');
   });
 });

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Shell only: writes remotes.json and config.json from the environment, so each deployment points
 # at its own remotes without rebuilding the shell. REMOTES_JSON / PORTAL_CONFIG hold the JSON.
+# The build writes no .gz/.br copies of these two (shared/federation/compression.js), so nginx's
+# gzip_static never sends a stale one.
 set -eu
 html=/usr/share/nginx/html
 [ -f "$html/index.html" ] || exit 0

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { VanillaExtractPlugin } = require('@vanilla-extract/webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps');
+const { compressionPlugins } = require('./compression');
 
 /**
  * @param {object} options
@@ -94,6 +95,7 @@ function createContainerConfig({
         ...(fs.existsSync(path.join(dir, 'public'))
           ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
           : []),
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+// containers.js is the one list of containers and ports: the files that repeat it must follow it.
+const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const { CONTAINERS, REMOTE_NAMES } = require('./containers');
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+
+// The generator is an ES module, which this jest set-up does not import: run it instead.
+const generated = execFileSync(process.execPath, ['scripts/compose/generate.mjs', '--stdout'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+});
+
+describe('docker-compose.yml', () => {
+  it('is what scripts/compose/generate.mjs writes from containers.js', () => {
+    // On failure: node scripts/compose/generate.mjs
+    expect(read('docker-compose.yml')).toBe(generated);
+  });
+
+  it('has a service, build arguments and a published port for every container', () => {
+    for (const [name, { package: folder, port }] of Object.entries(CONTAINERS)) {
+      const conf = REMOTE_NAMES.includes(name) ? 'remote' : 'shell';
+      expect(generated).toContain(
+        `\n  ${folder}:\n    <<: *web\n    build:\n      context: .\n      dockerfile: docker/node.Dockerfile\n      target: web\n      args:\n        PACKAGE: ${folder}\n        NGINX_CONF: ${conf}\n`,
+      );
+      expect(generated).toContain(`\n      - '${port + 5080}:80'\n`);
+      expect(fs.existsSync(path.join(ROOT, `docker/nginx/${conf}.conf.template`))).toBe(true);
+    }
+  });
+
+  it("gives the shell every remote's published manifest in REMOTES_JSON", () => {
+    const folded = generated.match(/REMOTES_JSON: >-\n((?: {8}.+\n)+)/)[1];
+    // A folded scalar (>-) joins its lines with spaces.
+    const remotes = JSON.parse(folded.trim().split(/\n\s*/).join(' '));
+    expect(remotes).toEqual(
+      Object.fromEntries(
+        REMOTE_NAMES.map((name) => [
+          name,
+          `http://localhost:${CONTAINERS[name].port + 5080}/mf-manifest.json`,
+        ]),
+      ),
+    );
+  });
+});
+
+it("shell/public/remotes.json points at every remote's local port", () => {
+  expect(JSON.parse(read('shell/public/remotes.json'))).toEqual(
+    Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        `http://localhost:${CONTAINERS[name].port}/mf-manifest.json`,
+      ]),
+    ),
+  );
+});
