@@ -50,4 +50,8 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['scripts/**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );

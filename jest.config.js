@@ -59,5 +59,14 @@ module.exports = {
       ],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The repository's own Node scripts (the bench's analysis), ESM run through swc.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.m?js$': swc },
+      moduleFileExtensions: ['js', 'mjs', 'cjs', 'json'],
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+    },
   ],
 };
