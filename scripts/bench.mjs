@@ -6,6 +6,7 @@
 // compared between reports, never gated in tests.
 //
 //   BENCH_LARGE_DEALS (3000)      deals of the large broker
+//   BENCH_LIGHTHOUSE_RUNS (3)     Lighthouse runs per page and form factor; 0 skips Lighthouse
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { apiLatencies } from './bench/api-load.mjs';
 import { BORROWER, launchBrowser } from './bench/browser.mjs';
 import { evaluateBudgets } from './bench/budgets.mjs';
 import { remoteEntryWeights, sharedChunkWeight } from './bench/federation-weight.mjs';
+import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { renderReport } from './bench/report-md.mjs';
 
@@ -22,6 +24,9 @@ process.env.PORTAL_PORT_OFFSET = '2000';
 const { ROOT, startStack } = await import('./stack.mjs');
 
 const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 3000);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Inside the bench's own port range, beside the API's.
+const DEVTOOLS_PORT = 5090;
 
 function commit() {
   try {
@@ -69,6 +74,20 @@ try {
   report.remoteEntries = await remoteEntryWeights(stack.ports);
   report.sharedChunk = await sharedChunkWeight(base, path.join(ROOT, 'shell/dist'));
 
+  if (LIGHTHOUSE_RUNS > 0) {
+    try {
+      report.lighthouse = await lighthouseRuns({
+        base,
+        devtoolsPort: DEVTOOLS_PORT,
+        runs: LIGHTHOUSE_RUNS,
+      });
+    } catch (error) {
+      // The weights and the API numbers are still worth a report.
+      console.error('Lighthouse failed:', error);
+      report.lighthouse = { error: String(error?.message ?? error) };
+    }
+  }
+
   report.api = await apiLatencies(api, LARGE_DEALS);
 } finally {
   stack.stop();
@@ -87,6 +106,10 @@ const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 for (const p of report.pages)
   console.log(
     `${p.url}: ${p.scripts.length} scripts, ${kB(p.gzipBytes)} gzipped JS, loaded in ${p.loadMs} ms`,
+  );
+for (const l of report.lighthouse?.results ?? [])
+  console.log(
+    `Lighthouse ${l.page} ${l.formFactor}: score ${l.median.score}, LCP ${Math.round(l.median.lcpMs)} ms, CLS ${l.median.cls?.toFixed(3)}, TBT ${Math.round(l.median.tbtMs)} ms`,
   );
 for (const a of report.api)
   console.log(

@@ -90,8 +90,12 @@ function budgetSection(rows) {
   ].join('\n');
 }
 
-function lighthouseSection(lighthouse) {
+const uncompressed = (pages) =>
+  pages.length > 0 && pages.every((p) => p.scripts.every((s) => !s.contentEncoding));
+
+function lighthouseSection(lighthouse, pages = []) {
   if (!lighthouse) return '## Lighthouse\n\nNot run this time (BENCH_LIGHTHOUSE_RUNS=0).';
+  if (lighthouse.error) return `## Lighthouse\n\nFailed: ${lighthouse.error}`;
   const { environment, results } = lighthouse;
   const rows = results.map(({ page, formFactor, median, runs }) => [
     page,
@@ -127,7 +131,10 @@ function lighthouseSection(lighthouse) {
     '',
     `Performance only, Lighthouse ${environment?.lighthouseVersion ?? '?'}, simulated throttling; ` +
       `median of each metric over the runs (scores of every run in the last column). ` +
-      `Benchmark index of this machine: ${environment?.benchmarkIndex ?? '?'}.`,
+      `Benchmark index of this machine: ${environment?.benchmarkIndex ?? '?'}.` +
+      (uncompressed(pages)
+        ? ' The stack serves its scripts without Content-Encoding: Lighthouse transfers them raw.'
+        : ''),
     '',
     table(
       [
@@ -254,7 +261,7 @@ export function renderReport(report, budgets) {
     '',
     budgetSection(budgets),
     '',
-    lighthouseSection(report.lighthouse),
+    lighthouseSection(report.lighthouse, report.pages),
     '',
     '## JS on first load',
     '',
