@@ -63,5 +63,14 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
+    {
+      // The repository's own Node scripts (the bench's analysis), ESM run through swc.
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.m?js$': swc },
+      moduleFileExtensions: ['js', 'mjs', 'cjs', 'json'],
+      testMatch: ['<rootDir>/**/*.test.mjs'],
+    },
   ],
 };

@@ -1,0 +1,64 @@
+// The first-load budgets of issue 5, checked against a bench report. Nothing fails on them: the
+// bench reports, people compare.
+export const KB = 1000;
+
+export const BUDGETS = {
+  jsGzipKb: { 'sign-in': 140, dashboard: 190 },
+  remoteEntryGzipKb: 12,
+  sharedChunkGzipKb: 12,
+  lighthouseScore: { mobile: 0.95, desktop: 1 },
+  cls: 0.02,
+};
+
+const row = (label, measured, limit, unit, atMost) => ({
+  label,
+  measured,
+  limit,
+  unit,
+  comparison: atMost ? '≤' : '≥',
+  pass: measured === null ? null : atMost ? measured <= limit : measured >= limit,
+});
+
+/**
+ * @param {{ pages?: object[], remoteEntries?: object[], sharedChunk?: object, lighthouse?: { results: object[] } }} report
+ * @returns {{ label: string, measured: number | null, limit: number, unit: string, comparison: string, pass: boolean | null }[]}
+ */
+export function evaluateBudgets(report) {
+  const rows = [];
+  for (const [name, limit] of Object.entries(BUDGETS.jsGzipKb)) {
+    const page = report.pages?.find((p) => p.name === name);
+    rows.push(row(`${name} page JS`, page ? page.gzipBytes / KB : null, limit, 'kB', true));
+  }
+  for (const entry of report.remoteEntries ?? [])
+    rows.push(
+      row(
+        `remoteEntry.js of ${entry.container}`,
+        entry.gzipBytes / KB,
+        BUDGETS.remoteEntryGzipKb,
+        'kB',
+        true,
+      ),
+    );
+  if (report.sharedChunk)
+    rows.push(
+      row(
+        "@lender/shared's run-time chunk",
+        report.sharedChunk.gzipBytes / KB,
+        BUDGETS.sharedChunkGzipKb,
+        'kB',
+        true,
+      ),
+    );
+  for (const page of ['sign-in', 'dashboard']) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const result = report.lighthouse?.results?.find(
+        (r) => r.page === page && r.formFactor === formFactor,
+      );
+      const name = `Lighthouse ${page}, ${formFactor}`;
+      const limit = BUDGETS.lighthouseScore[formFactor];
+      rows.push(row(`${name}: score`, result?.median.score ?? null, limit, 'score', false));
+      rows.push(row(`${name}: CLS`, result?.median.cls ?? null, BUDGETS.cls, 'cls', true));
+    }
+  }
+  return rows;
+}

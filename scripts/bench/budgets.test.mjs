@@ -1,0 +1,52 @@
+import { BUDGETS, evaluateBudgets } from './budgets.mjs';
+
+const lighthouse = (page, formFactor, score, cls) => ({ page, formFactor, median: { score, cls } });
+
+describe('evaluateBudgets', () => {
+  const report = {
+    pages: [
+      { name: 'sign-in', gzipBytes: 140_000 },
+      { name: 'dashboard', gzipBytes: 190_001 },
+    ],
+    remoteEntries: [{ container: 'mfe_auth', gzipBytes: 27_166 }],
+    sharedChunk: { gzipBytes: 11_500 },
+    lighthouse: {
+      results: [
+        lighthouse('sign-in', 'mobile', 0.95, 0),
+        lighthouse('sign-in', 'desktop', 0.99, 0.02),
+        lighthouse('dashboard', 'mobile', 0.3, 0.391),
+      ],
+    },
+  };
+  const rows = Object.fromEntries(evaluateBudgets(report).map((r) => [r.label, r]));
+
+  test('JS budgets in kB of 1000 bytes, at most the limit', () => {
+    expect(rows['sign-in page JS']).toMatchObject({ measured: 140, limit: 140, pass: true });
+    expect(rows['dashboard page JS']).toMatchObject({ measured: 190.001, pass: false });
+    expect(rows['remoteEntry.js of mfe_auth']).toMatchObject({ measured: 27.166, pass: false });
+    expect(rows["@lender/shared's run-time chunk"]).toMatchObject({ measured: 11.5, pass: true });
+  });
+
+  test('Lighthouse scores at least the limit, CLS at most', () => {
+    expect(rows['Lighthouse sign-in, mobile: score']).toMatchObject({
+      pass: true,
+      comparison: '≥',
+    });
+    expect(rows['Lighthouse sign-in, desktop: score']).toMatchObject({
+      limit: BUDGETS.lighthouseScore.desktop,
+      pass: false,
+    });
+    expect(rows['Lighthouse sign-in, desktop: CLS']).toMatchObject({ pass: true, comparison: '≤' });
+    expect(rows['Lighthouse dashboard, mobile: CLS']).toMatchObject({ pass: false });
+  });
+
+  test('a measure the run did not take is reported as such, not as passed or failed', () => {
+    expect(rows['Lighthouse dashboard, desktop: score']).toMatchObject({
+      measured: null,
+      pass: null,
+    });
+    const empty = evaluateBudgets({});
+    expect(empty.filter((r) => r.pass !== null)).toEqual([]);
+    expect(empty.map((r) => r.label)).toContain('sign-in page JS');
+  });
+});

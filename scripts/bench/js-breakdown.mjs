@@ -1,0 +1,132 @@
+// What the JS of a page is made of: each script's gzipped size, and its bytes attributed through
+// its source map to npm packages, workspace source folders and webpack/federation glue.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
+
+export const UNMAPPED = '(unmapped: module wrappers, chunk glue)';
+export const WEBPACK_RUNTIME = '(webpack runtime)';
+export const FEDERATION_ENTRY = '(federation entry)';
+
+export const gzipSize = (body) => zlib.gzipSync(body).length;
+
+/**
+ * The group a source-map source belongs to. Sources look like `webpack://<uniqueName>/<path>`, the
+ * path relative to the container's package folder (`./src/…`, `../shared/src/…`,
+ * `../node_modules/.pnpm/<pkg>@<ver>/node_modules/<pkg>/…`) or webpack's own `webpack/runtime/…`.
+ *
+ * @param {string} source
+ * @param {(uniqueName: string) => string | undefined} packageOf the workspace folder of a container
+ */
+export function sourceGroup(source, packageOf = () => undefined) {
+  const match = /^webpack:\/\/([^/]*)\/(.*)$/.exec(source);
+  if (!match) return source;
+  const [, uniqueName, rel] = match;
+  if (rel.startsWith('webpack/')) return WEBPACK_RUNTIME;
+  const file = path.posix.normalize(`${packageOf(uniqueName) ?? uniqueName}/${rel}`);
+
+  const nodeModules = file.lastIndexOf('node_modules/');
+  if (nodeModules !== -1) {
+    const [first, second] = file.slice(nodeModules + 'node_modules/'.length).split('/');
+    if (first === '.federation') return FEDERATION_ENTRY;
+    return first.startsWith('@') ? `${first}/${second}` : first;
+  }
+  const workspace = /^([^/]+)\/src\/([^/]+)/.exec(file);
+  if (workspace) {
+    const [, pkg, folder] = workspace;
+    return pkg === 'shared' ? `@lender/shared:${folder}` : `${pkg}/src/${folder}`;
+  }
+  return file;
+}
+
+/** The broad kind of a group, for one-line roll-ups. */
+export function groupKind(group) {
+  if (group.startsWith('(')) return 'webpack/federation glue';
+  if (group.startsWith('@lender/shared:')) return '@lender/shared';
+  if (/^[^/]+\/src\//.test(group)) return group.split('/')[0];
+  return 'npm packages';
+}
+
+/**
+ * Raw bytes of generated code per group: each mapping covers its line from its column up to the
+ * next mapping; code before a line's first mapping, segments without a source, line breaks and
+ * a script without a map count as unmapped. The groups add up to the script's byte length.
+ *
+ * @param {string} code the script's text
+ * @param {{ sources: string[], mappings: string } | null} map
+ * @param {(source: string) => string} groupOf
+ * @returns {Map<string, number>}
+ */
+export function bytesBySource(code, map, groupOf = sourceGroup) {
+  const bytes = new Map();
+  const add = (group, n) => n > 0 && bytes.set(group, (bytes.get(group) ?? 0) + n);
+  if (!map || typeof map.mappings !== 'string') {
+    add(UNMAPPED, Buffer.byteLength(code));
+    return bytes;
+  }
+  const groups = map.sources.map((source) => groupOf(source ?? ''));
+  const decoded = decode(map.mappings);
+  const lines = code.split('\n');
+  lines.forEach((line, index) => {
+    if (index < lines.length - 1) add(UNMAPPED, 1);
+    const segments = [...(decoded[index] ?? [])].sort((a, b) => a[0] - b[0]);
+    // Columns count UTF-16 units; slicing the line and measuring keeps bytes exact for non-ASCII.
+    let column = 0;
+    let group = UNMAPPED;
+    for (const segment of segments) {
+      const start = Math.min(segment[0], line.length);
+      add(group, Buffer.byteLength(line.slice(column, start)));
+      column = start;
+      group = segment.length > 1 ? groups[segment[1]] : UNMAPPED;
+    }
+    add(group, Buffer.byteLength(line.slice(column)));
+  });
+  return bytes;
+}
+
+/**
+ * One script's sizes and breakdown. Gzip does not split by source, so each group's gzipped share
+ * is its raw bytes scaled by the whole script's gzip ratio.
+ *
+ * @param {{ url: string, body: Buffer, map: object | null }} script
+ * @param {(source: string) => string} groupOf
+ */
+export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
+  const rawBytes = body.length;
+  const gzipBytes = gzipSize(body);
+  const raw = bytesBySource(body.toString('utf8'), map, groupOf);
+  const ratio = rawBytes ? gzipBytes / rawBytes : 0;
+  const groups = [...raw]
+    .map(([group, bytes]) => ({ group, rawBytes: bytes, gzipBytes: Math.round(bytes * ratio) }))
+    .sort((a, b) => b.rawBytes - a.rawBytes);
+  return { url, rawBytes, gzipBytes, hasSourceMap: Boolean(map), groups };
+}
+
+/**
+ * Adds up analysed scripts (a page's, or any set) by group, biggest first.
+ *
+ * @param {ReturnType<typeof analyseScript>[]} scripts
+ */
+export function combineGroups(scripts) {
+  const total = new Map();
+  for (const script of scripts) {
+    for (const { group, rawBytes, gzipBytes } of script.groups) {
+      const entry = total.get(group) ?? { group, rawBytes: 0, gzipBytes: 0, scripts: [] };
+      entry.rawBytes += rawBytes;
+      entry.gzipBytes += gzipBytes;
+      entry.scripts.push(script.url);
+      total.set(group, entry);
+    }
+  }
+  return [...total.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Gzipped bytes by kind of group (npm, @lender/shared, each workspace package, glue). */
+export function combineKinds(groups) {
+  const kinds = new Map();
+  for (const { group, gzipBytes } of groups)
+    kinds.set(groupKind(group), (kinds.get(groupKind(group)) ?? 0) + gzipBytes);
+  return [...kinds]
+    .map(([kind, bytes]) => ({ kind, gzipBytes: bytes }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}

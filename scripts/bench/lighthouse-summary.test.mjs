@@ -1,0 +1,51 @@
+import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
+
+const node = (selector, nodeLabel) => ({ type: 'node', selector, nodeLabel });
+const lhr = {
+  finalDisplayedUrl: 'http://localhost:5000/dashboard',
+  categories: { performance: { score: 0.84 } },
+  audits: {
+    'largest-contentful-paint': { numericValue: 1884 },
+    'cumulative-layout-shift': { numericValue: 0.156 },
+    'total-blocking-time': { numericValue: 93 },
+    'first-contentful-paint': { numericValue: 413 },
+    'speed-index': { numericValue: 961 },
+    'lcp-breakdown-insight': {
+      details: { items: [{ type: 'table', items: [] }, node('th.cell', '7420 Bluebonnet Way')] },
+    },
+    'layout-shifts': {
+      details: {
+        items: [
+          { node: node('section.deals', 'Funded Loans'), score: 0.113 },
+          { node: { type: 'text', value: 'Total' }, score: 0.156 },
+        ],
+      },
+    },
+  },
+};
+
+test('summarizeRun keeps the metrics and the elements behind LCP and CLS', () => {
+  expect(summarizeRun(lhr)).toEqual({
+    finalUrl: 'http://localhost:5000/dashboard',
+    score: 0.84,
+    lcpMs: 1884,
+    cls: 0.156,
+    tbtMs: 93,
+    fcpMs: 413,
+    speedIndexMs: 961,
+    transferBytes: null,
+    runtimeError: null,
+    warnings: [],
+    lcpElement: { selector: 'th.cell', label: '7420 Bluebonnet Way' },
+    layoutShifts: [{ selector: 'section.deals', label: 'Funded Loans', score: 0.113 }],
+  });
+});
+
+test('medianOf takes each metric on its own, ignoring missing values', () => {
+  const runs = [
+    { score: 0.9, lcpMs: 3000, cls: 0.1 },
+    { score: 0.5, lcpMs: 1000, cls: null },
+    { score: 0.7, lcpMs: 2000, cls: 0.3 },
+  ];
+  expect(medianOf(runs)).toMatchObject({ score: 0.7, lcpMs: 2000, cls: 0.2, tbtMs: null });
+});

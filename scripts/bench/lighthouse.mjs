@@ -1,0 +1,77 @@
+// Lighthouse (performance only) against the bench's stack, mobile and desktop, in one Debian
+// Chromium that Playwright starts with a DevTools port. Lighthouse clears the HTTP cache and the
+// origin's caches before each run but not its local storage (its default clearStorageTypes), so a
+// session signed in once in that browser stays signed in: every run is a first load of the page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH, chromium, signIn } from './browser.mjs';
+import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
+
+async function runOnce(url, formFactor, port) {
+  const flags = {
+    port,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  };
+  const { lhr } = await lighthouse(
+    url,
+    flags,
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  const environment = {
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment?.hostUserAgent,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+  };
+  return { run: summarizeRun(lhr), environment };
+}
+
+/**
+ * Sign-in page (signed out), then dashboard (signed in), each `runs` times mobile and desktop,
+ * alternating so that a slow spell of the machine does not fall on one form factor only.
+ *
+ * @param {{ base: string, devtoolsPort: number, runs: number }} options
+ * @returns {Promise<{ environment: object, results: object[] }>} a result per page and form factor
+ */
+export async function lighthouseRuns({ base, devtoolsPort, runs }) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    headless: false, // --headless=new is in CHROME_FLAGS
+    args: [...CHROME_FLAGS, `--remote-debugging-port=${devtoolsPort}`],
+  });
+  const results = [];
+  let environment = null;
+  const auditPage = async (page, pathname) => {
+    const url = `${base}${pathname}`;
+    const entries = ['mobile', 'desktop'].map((formFactor) => ({
+      page,
+      formFactor,
+      url,
+      runs: [],
+    }));
+    for (let i = 0; i < runs; i += 1) {
+      for (const entry of entries) {
+        const once = await runOnce(url, entry.formFactor, devtoolsPort);
+        environment ??= once.environment;
+        entry.runs.push(once.run);
+      }
+    }
+    for (const entry of entries) results.push({ ...entry, median: medianOf(entry.runs) });
+  };
+  try {
+    await auditPage('sign-in', '/');
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, base);
+    await page.goto('about:blank');
+    await auditPage('dashboard', '/dashboard');
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  return { environment, results };
+}

@@ -1,0 +1,274 @@
+// bench/report.md: the budgets first, then what each over-budget number is made of.
+import { KB } from './budgets.mjs';
+import { groupKind } from './js-breakdown.mjs';
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
+const num = (value, digits = 2) =>
+  value === null || value === undefined ? '–' : Number(value).toFixed(digits);
+const code = (text) => `\`${String(text).replaceAll('`', "'")}\``;
+const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+const mark = (pass) => (pass === null ? 'not measured' : pass ? '✅' : '❌');
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
+const fileOf = (url) => new URL(url).pathname.slice(1);
+
+/** The first few groups of a script or chunk, inline: "react-dom 63.9, scheduler 1.1". */
+const topGroups = (groups, count = 3) =>
+  groups
+    .slice(0, count)
+    .map(({ group, gzipBytes }) => `${group} ${kb(gzipBytes)}`)
+    .join(', ');
+
+const fileList = (urls, count = 3) => {
+  const files = urls.map(fileOf);
+  return files.length > count
+    ? `${files.slice(0, count).join(', ')} and ${files.length - count} more`
+    : files.join(', ');
+};
+
+// Groups under 0.1 kB are summed into one line so the table stays readable; the JSON has them all.
+function groupTable(groups, total) {
+  const withScripts = groups.some((g) => g.scripts);
+  const shown = groups.filter((g) => g.gzipBytes >= 100);
+  const rest = groups.filter((g) => g.gzipBytes < 100);
+  const rows = shown.map((g) => [
+    code(g.group),
+    kb(g.gzipBytes),
+    `${((100 * g.gzipBytes) / (total || 1)).toFixed(1)} %`,
+    kb(g.rawBytes),
+    ...(withScripts ? [fileList(g.scripts)] : []),
+  ]);
+  if (rest.length)
+    rows.push([
+      `${rest.length} smaller groups`,
+      kb(rest.reduce((s, g) => s + g.gzipBytes, 0)),
+      `${((100 * rest.reduce((s, g) => s + g.gzipBytes, 0)) / (total || 1)).toFixed(1)} %`,
+      kb(rest.reduce((s, g) => s + g.rawBytes, 0)),
+      ...(withScripts ? [''] : []),
+    ]);
+  const head = ['Package / source', 'gzip kB', 'share', 'raw kB'];
+  return table(withScripts ? [...head, 'in'] : head, rows);
+}
+
+/** npm scopes with several packages, added up: "@radix-ui/* 10.2 (16 packages)". */
+function scopes(groups) {
+  const byScope = new Map();
+  for (const { group, gzipBytes } of groups) {
+    const scope = groupKind(group) === 'npm packages' && /^(@[^/]+)\//.exec(group)?.[1];
+    if (!scope) continue;
+    const entry = byScope.get(scope) ?? { gzipBytes: 0, count: 0 };
+    entry.gzipBytes += gzipBytes;
+    entry.count += 1;
+    byScope.set(scope, entry);
+  }
+  return [...byScope]
+    .filter(([, { count }]) => count > 1)
+    .sort((a, b) => b[1].gzipBytes - a[1].gzipBytes)
+    .map(([scope, { gzipBytes, count }]) => `${scope}/* ${kb(gzipBytes)} (${count} packages)`)
+    .join(' · ');
+}
+
+function budgetSection(rows) {
+  const value = (r) => {
+    if (r.measured === null) return '–';
+    if (r.unit === 'kB') return `${r.measured.toFixed(1)} kB`;
+    return num(r.measured, r.unit === 'cls' ? 3 : 2);
+  };
+  const limit = (r) => `${r.comparison} ${r.unit === 'kB' ? `${r.limit} kB` : r.limit}`;
+  return [
+    '## Budgets',
+    '',
+    table(
+      ['Measure', 'Measured', 'Budget', ''],
+      rows.map((r) => [r.label, value(r), limit(r), mark(r.pass)]),
+    ),
+  ].join('\n');
+}
+
+const uncompressed = (pages) =>
+  pages.length > 0 && pages.every((p) => p.scripts.every((s) => !s.contentEncoding));
+
+function lighthouseSection(lighthouse, pages = []) {
+  if (!lighthouse) return '## Lighthouse\n\nNot run this time (BENCH_LIGHTHOUSE_RUNS=0).';
+  if (lighthouse.error) return `## Lighthouse\n\nFailed: ${lighthouse.error}`;
+  const { environment, results } = lighthouse;
+  const rows = results.map(({ page, formFactor, median, runs }) => [
+    page,
+    formFactor,
+    num(median.score),
+    ms(median.lcpMs),
+    num(median.cls, 3),
+    ms(median.tbtMs),
+    ms(median.fcpMs),
+    ms(median.speedIndexMs),
+    median.transferBytes === null ? '–' : `${kb(median.transferBytes)} kB`,
+    runs.map((r) => num(r.score)).join(' / '),
+  ]);
+  const details = results.flatMap(({ page, formFactor, url, runs }) => {
+    const run = runs[runs.length - 1];
+    if (!run) return [];
+    const lines = [`- **${page}, ${formFactor}**`];
+    const wrongPage = runs.filter((r) => r.finalUrl && r.finalUrl !== url);
+    if (wrongPage.length)
+      lines.push(`  - ended on ${code(wrongPage[0].finalUrl)} instead of ${code(url)}`);
+    for (const r of runs.filter((x) => x.runtimeError))
+      lines.push(`  - runtime error: ${r.runtimeError}`);
+    if (run.lcpElement)
+      lines.push(
+        `  - LCP element: ${code(run.lcpElement.selector)} (${cell(run.lcpElement.label ?? '').slice(0, 60)})`,
+      );
+    for (const shift of run.layoutShifts)
+      lines.push(`  - layout shift ${num(shift.score, 3)}: ${code(shift.selector)}`);
+    return lines;
+  });
+  return [
+    '## Lighthouse',
+    '',
+    `Performance only, Lighthouse ${environment?.lighthouseVersion ?? '?'}, simulated throttling; ` +
+      `median of each metric over the runs (scores of every run in the last column). ` +
+      `Benchmark index of this machine: ${environment?.benchmarkIndex ?? '?'}.` +
+      (uncompressed(pages)
+        ? ' The stack serves its scripts without Content-Encoding: Lighthouse transfers them raw.'
+        : ''),
+    '',
+    table(
+      [
+        'Page',
+        'Form factor',
+        'Score',
+        'LCP',
+        'CLS',
+        'TBT',
+        'FCP',
+        'Speed Index',
+        'transferred',
+        'runs',
+      ],
+      rows,
+    ),
+    '',
+    'Elements behind LCP and CLS (last run of each):',
+    '',
+    ...details,
+  ].join('\n');
+}
+
+function pageSection(page) {
+  const kinds = page.kinds.map(({ kind, gzipBytes }) => `${kind} ${kb(gzipBytes)}`).join(' · ');
+  const containers = Object.entries(page.gzipBytesByContainer)
+    .sort((a, b) => b[1] - a[1])
+    .map(([container, bytes]) => `${container} ${kb(bytes)}`)
+    .join(' · ');
+  const scripts = [...page.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const encodings = [...new Set(page.scripts.map((s) => s.contentEncoding ?? 'none'))];
+  return [
+    `### ${page.name} (${code(new URL(page.url).pathname)}): ${kb(page.gzipBytes)} kB gzipped JS in ${page.scripts.length} scripts`,
+    '',
+    ...(page.finalUrl !== page.url ? [`Ended on ${code(page.finalUrl)}.`, ''] : []),
+    `By kind (gzip kB): ${kinds}.`,
+    '',
+    `By container (gzip kB): ${containers}.`,
+    '',
+    `npm scopes (gzip kB): ${scopes(page.groups) || 'none with several packages'}.`,
+    '',
+    `Content-Encoding the servers sent the scripts with: ${encodings.join(', ')}.`,
+    '',
+    groupTable(page.groups, page.gzipBytes),
+    '',
+    table(
+      ['Script', 'Container', 'gzip kB', 'raw kB', 'biggest contents (gzip kB)'],
+      scripts.map((s) => [
+        code(fileOf(s.url)),
+        s.container,
+        kb(s.gzipBytes),
+        kb(s.rawBytes),
+        s.hasSourceMap ? topGroups(s.groups) : 'no source map',
+      ]),
+    ),
+  ].join('\n');
+}
+
+function federationSection(remoteEntries, sharedChunk) {
+  const entries = table(
+    ['Container', 'gzip kB', 'raw kB', 'biggest contents (gzip kB)'],
+    remoteEntries.map((e) => [
+      e.container,
+      kb(e.gzipBytes),
+      kb(e.rawBytes),
+      topGroups(e.groups, 6),
+    ]),
+  );
+  const chunks = sharedChunk.chunks.map((chunk) =>
+    [
+      `${code(chunk.file)}: ${kb(chunk.gzipBytes)} kB gzipped (${kb(chunk.rawBytes)} raw), ` +
+        `${(100 * chunk.sharedShare).toFixed(0)} % of it from shared/src` +
+        (chunk.inManifest ? ', listed for @lender/shared in the mf-manifest' : '') +
+        '.',
+      '',
+      groupTable(chunk.groups, chunk.gzipBytes),
+    ].join('\n'),
+  );
+  return [
+    '## Federation fixed costs',
+    '',
+    "### Each remote's remoteEntry.js",
+    '',
+    entries,
+    '',
+    `### @lender/shared's run-time chunk: ${kb(sharedChunk.gzipBytes)} kB gzipped`,
+    '',
+    "The shell's chunks that the mf-manifest lists for the shared module @lender/shared, and any " +
+      'other chunk of shell/dist made mostly of shared/src.',
+    '',
+    ...chunks,
+  ].join('\n');
+}
+
+const apiSection = (api) =>
+  [
+    '## API latency',
+    '',
+    table(
+      ['Request', 'req/s', 'p50', 'p95', 'p99', 'failed'],
+      api.map((a) => [
+        a.name,
+        a.perSecond,
+        `${a.p50} ms`,
+        `${a.p95} ms`,
+        `${a.p99} ms`,
+        a.failures,
+      ]),
+    ),
+  ].join('\n');
+
+/**
+ * @param {object} report the bench report (bench/reports/<time>.json)
+ * @param {ReturnType<import('./budgets.mjs').evaluateBudgets>} budgets
+ */
+export function renderReport(report, budgets) {
+  return [
+    '# Bench report',
+    '',
+    `\`pnpm bench\` at ${report.at} on ${report.commit ?? 'an unknown commit'}, Node ${report.node}, ` +
+      `${report.cpus} CPUs, ${report.largeDeals} deals in the large seed; the builds in \`*/dist\`.`,
+    `JS sizes are each script gzipped (level 6) as served; 1 kB = 1000 bytes. A package's gzipped ` +
+      `share is its bytes in the script (through the source map) scaled by the script's gzip ratio.`,
+    '',
+    budgetSection(budgets),
+    '',
+    lighthouseSection(report.lighthouse, report.pages),
+    '',
+    '## JS on first load',
+    '',
+    ...report.pages.flatMap((page) => [pageSection(page), '']),
+    federationSection(report.remoteEntries, report.sharedChunk),
+    '',
+    apiSection(report.api),
+    '',
+  ].join('\n');
+}
