@@ -7,7 +7,7 @@
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3100
 //
 // Overrides when serving the shell: REMOTE_URL_<CONTAINER> (e.g. REMOTE_URL_MFE_DEALS=
-// http://localhost:3999/mf-manifest.json) replaces one entry of remotes.json; PORTAL_CONFIG (JSON)
+// http://localhost:3999/remoteEntry.js) replaces one entry of remotes.json; PORTAL_CONFIG (JSON)
 // is merged over config.json.
 import http from 'node:http';
 import fs from 'node:fs';

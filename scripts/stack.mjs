@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = (await import('node:module')).createRequire(import.meta.url);
-const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } = require('../shared/federation/containers.js');
 
 // PORTAL_PORT_OFFSET moves every port at once (the Playwright suites run on 4000-4100).
 const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
@@ -69,7 +69,7 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
     children.push(
       run(name, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name])], {}),
     );
-    remoteUrls[`REMOTE_URL_${name.toUpperCase()}`] = `http://localhost:${p[name]}/mf-manifest.json`;
+    remoteUrls[`REMOTE_URL_${name.toUpperCase()}`] = remoteEntryUrl(`http://localhost:${p[name]}`);
   }
   children.push(
     run(

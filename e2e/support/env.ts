@@ -6,9 +6,13 @@ interface Container {
 }
 
 // The one list of containers and their local ports (CommonJS, also read by webpack and stack.mjs).
-export const { CONTAINERS, REMOTE_NAMES } = createRequire(__filename)(
+export const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } = createRequire(__filename)(
   '../../shared/federation/containers.js',
-) as { CONTAINERS: { shell: Container } & Record<string, Container>; REMOTE_NAMES: string[] };
+) as {
+  CONTAINERS: { shell: Container } & Record<string, Container>;
+  REMOTE_NAMES: string[];
+  remoteEntryUrl: (origin: string) => string;
+};
 
 function portOffset(): number {
   const raw = process.env.E2E_PORT_OFFSET ?? '1000';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { CONTAINERS, PORT_OFFSET, REMOTE_NAMES } from './env';
+import { CONTAINERS, PORT_OFFSET, REMOTE_NAMES, remoteEntryUrl } from './env';
 
 export const ROOT = path.resolve(__dirname, '../..');
 // scripts/stack.mjs puts the API on 3100 + the offset.
@@ -67,7 +67,7 @@ export function remoteOverrides(changed: Record<string, number>) {
   return Object.fromEntries(
     Object.entries(REMOTE_PORTS).map(([name, port]) => [
       `REMOTE_URL_${name.toUpperCase()}`,
-      `http://localhost:${changed[name] ?? port}/mf-manifest.json`,
+      remoteEntryUrl(`http://localhost:${changed[name] ?? port}`),
     ]),
   );
 }

@@ -37,7 +37,7 @@ test('the shell uses a remote served from another port, and survives it going do
 }) => {
   allowConsoleErrors.value = true; // the dead remote's failed requests are logged by the browser
   const remotes = await (await fetch(`${SHELL}/remotes.json`)).json();
-  expect(remotes.mfe_deals).toBe(`${DEALS}/mf-manifest.json`);
+  expect(remotes.mfe_deals).toBe(`${DEALS}/remoteEntry.js`);
 
   const dealsRequests: string[] = [];
   page.on('request', (request) => {
@@ -47,7 +47,7 @@ test('the shell uses a remote served from another port, and survives it going do
   await signInAndWait(page, accounts.borrower, SHELL);
   await page.goto(`${SHELL}/dashboard`);
   await expect(page.getByRole('table', { name: /loans in process/i })).toBeVisible();
-  expect(dealsRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(dealsRequests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
   // The deals remote's server stops: its area shows a fallback, the rest keeps working.
   await stop(deals);

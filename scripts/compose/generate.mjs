@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
-const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
+const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } = createRequire(import.meta.url)(
   '../../shared/federation/containers.js',
 );
 
@@ -26,7 +26,7 @@ export const publishedPort = (name) => CONTAINERS[name].port + PUBLISHED_PORT_OF
 /** The browser loads each remote from its published port. */
 export function remotesJson() {
   return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `http://localhost:${publishedPort(name)}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, remoteEntryUrl(`http://localhost:${publishedPort(name)}`)]),
   );
 }
 

@@ -11,4 +11,11 @@ const CONTAINERS = {
 
 const REMOTE_NAMES = Object.keys(CONTAINERS).filter((name) => name !== 'shell');
 
-module.exports = { CONTAINERS, REMOTE_NAMES };
+/**
+ * What remotes.json gives for a remote served at `origin`: its remoteEntry.js. (The shell's
+ * federation runtime is built without the manifest "snapshot" code, which saves ~3 kB gz on
+ * every first load; each remote still publishes mf-manifest.json for tools.)
+ */
+const remoteEntryUrl = (origin) => `${origin.replace(/\/+$/, '')}/remoteEntry.js`;
+
+module.exports = { CONTAINERS, REMOTE_NAMES, remoteEntryUrl };

@@ -39,7 +39,7 @@ describe('docker-compose.yml', () => {
       Object.fromEntries(
         REMOTE_NAMES.map((name) => [
           name,
-          `http://localhost:${CONTAINERS[name].port + 5080}/mf-manifest.json`,
+          `http://localhost:${CONTAINERS[name].port + 5080}/remoteEntry.js`,
         ]),
       ),
     );
@@ -51,7 +51,7 @@ it("shell/public/remotes.json points at every remote's local port", () => {
     Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,
-        `http://localhost:${CONTAINERS[name].port}/mf-manifest.json`,
+        `http://localhost:${CONTAINERS[name].port}/remoteEntry.js`,
       ]),
     ),
   );

@@ -1,19 +1,12 @@
 // The one place that decides what host and remotes share at run time, so they cannot drift.
-// Remotes take `import: false`: they never bundle a second React, router, store or @lender/shared,
-// they always use the host's copy (one session store, one router context, one theme).
-const fs = require('node:fs');
+// Only what must be one instance is shared: React (one renderer, one hooks dispatcher) and the
+// core, @lender/shared, which carries the session, the HTTP client and the shell's router
+// primitives. The router, zustand and Radix are not shared modules: the shell bundles what it
+// uses (tree-shaken), and remotes reach them only through the core (a lint rule keeps it so).
+// Remotes take `import: false`: they never bundle a second React or core, they use the host's.
 const path = require('node:path');
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-tooltip',
-  '@lender/shared',
-];
+const SINGLETONS = ['react', 'react-dom', '@lender/shared'];
 
 // Subpath keys ("react/") cover react/jsx-runtime and react-dom/client, or a second React appears.
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
@@ -21,22 +14,11 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 const sharedPackageDir = path.resolve(__dirname, '..');
 
 function versionOf(pkg, fromDir) {
-  if (pkg === '@lender/shared') return require(path.join(sharedPackageDir, 'package.json')).version;
-  // react-router comes in through react-router-dom; look for it from there.
-  const routerDom = fs.realpathSync(findPackageDir('react-router-dom', fromDir));
-  return require(path.join(findPackageDir(pkg, fromDir, routerDom), 'package.json')).version;
-}
-
-// Walks up from each start folder to the node_modules that holds pkg (package.json need not be exported).
-function findPackageDir(pkg, ...starts) {
-  for (const start of starts) {
-    for (let dir = start; ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, 'node_modules', pkg);
-      if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
-      if (path.dirname(dir) === dir) break;
-    }
-  }
-  throw new Error(`Cannot find package ${pkg} from ${starts.join(', ')}`);
+  const manifest =
+    pkg === '@lender/shared'
+      ? path.join(sharedPackageDir, 'package.json')
+      : require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+  return require(manifest).version;
 }
 
 /**
@@ -49,6 +31,7 @@ function sharedDependencies({ role, dir }) {
     const version = versionOf(pkg, dir);
     const entry = {
       singleton: true,
+      // `workspace:*` is not a valid range: the core is asked for by its exact version.
       requiredVersion: pkg === '@lender/shared' ? version : `^${version}`,
       version,
       strictVersion: false,

@@ -19,7 +19,7 @@ export default function SignInPage() {
   const signedIn = useSession(isAuthenticated);
   const referral = useSession((state) => state.referral);
   const inactivity = useSession((state) => state.loggedOutForInactivity);
-  const { submit, errors, processing } = useSignIn();
+  const { submit, errors, processing, prepare } = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -59,7 +59,12 @@ export default function SignInPage() {
         <p className={styles.notice}>Directing to {referral} after login.</p>
       )}
       {inactivity && <p className={styles.notice}>{SIGN_IN_MESSAGES.inactivity}</p>}
-      <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void prepare().catch(() => undefined)}
+        className={styles.form}
+      >
         <TextField
           label="Email"
           name="email"

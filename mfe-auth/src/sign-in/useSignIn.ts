@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, BAD_RESPONSE_MESSAGE, useSession } from '@lender/shared';
-import { signInSchema, validateFields } from '@lender/contracts';
 import { validateUser } from './api/validateUser';
+import { loadSignInRules } from './loadSignInRules';
 import { SIGN_IN_MESSAGES } from './signInMessages';
 
 export interface SignInErrors {
@@ -21,22 +21,28 @@ const failureMessage = (error: unknown): string => {
   return SIGN_IN_MESSAGES.invalidCredentials;
 };
 
-/** Validates the form with the contract's schema, calls users/validate and stores the session. */
+/**
+ * Validates the form with the contract's schema, calls users/validate and stores the session.
+ * `prepare` starts loading the validation rules (call it when the user starts on the form).
+ */
 export function useSignIn() {
   const login = useSession((state) => state.login);
   const [errors, setErrors] = useState<SignInErrors>({});
   const [processing, setProcessing] = useState(false);
 
   async function submit(email: string, password: string): Promise<boolean> {
-    const parsed = validateFields(signInSchema, { email: email.trim(), password });
-    if (!parsed.success) {
+    setProcessing(true);
+    // Should the rules fail to load, the server checks the same schema and refuses bad input.
+    const rules = await loadSignInRules().catch(() => null);
+    const parsed = rules?.validateFields(rules.signInSchema, { email: email.trim(), password });
+    if (parsed && !parsed.success) {
       setErrors(parsed.errors);
+      setProcessing(false);
       return false;
     }
     setErrors({});
-    setProcessing(true);
     try {
-      login(await validateUser({ username: parsed.output.email, password }));
+      login(await validateUser({ username: parsed?.output.email ?? email.trim(), password }));
       return true;
     } catch (error) {
       setErrors({ form: failureMessage(error) });
@@ -46,5 +52,5 @@ export function useSignIn() {
     }
   }
 
-  return { submit, errors, processing };
+  return { submit, errors, processing, prepare: loadSignInRules };
 }

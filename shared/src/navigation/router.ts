@@ -1,15 +1,6 @@
 // The routing primitives remotes use, re-exported from the shell's one copy of the router. The
 // router is not a shared module of its own: sharing it whole defeats tree shaking, and a remote
 // that bundled its own copy would have no router context. So remotes import these from
-// '@lender/shared' (a lint rule keeps them from importing react-router themselves).
-export {
-  Link,
-  NavLink,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-  type LinkProps,
-  type NavigateFunction,
-} from 'react-router-dom';
+// '@lender/shared' (a lint rule keeps them from importing react-router themselves); add one here
+// when a remote needs it.
+export { Link, Navigate, useLocation, useNavigate, type LinkProps } from 'react-router-dom';

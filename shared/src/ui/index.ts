@@ -1,7 +1,5 @@
-// The theme values are applied by the shell's stylesheet through '@lender/shared/theme'
-// (applyTheme); at run time only the variable names and the default values are needed.
-export { vars, type ThemeContract } from './theme/contract.css';
-export { themeValues, type ThemeValues } from './theme/themeValues';
+// Stylesheets (*.css.ts) read the theme contract and values from '@lender/shared/theme' at build
+// time; at run time only class names are needed.
 export { visuallyHidden } from './theme/visuallyHidden.css';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { TextField, type TextFieldProps } from './TextField/TextField';

@@ -2,7 +2,7 @@ import { isRemoteName, type RemoteName } from './remoteNames';
 
 export type RemoteManifestUrls = Partial<Record<RemoteName, string>>;
 
-/** Reads remotes.json: container name -> URL of its mf-manifest.json (or remoteEntry.js). */
+/** Reads remotes.json: container name -> URL of its remoteEntry.js. */
 export function parseRemotesJson(value: unknown): RemoteManifestUrls {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new Error('remotes.json must be an object of container name to URL');

@@ -8,7 +8,7 @@ import { usePageTitle } from '../page-title/usePageTitle';
 export function RoutePage({ entry }: { entry: RouteEntry }) {
   usePageTitle(entry.title);
   const isLead = useSession((state) => state.isLead);
-  if (entry.access === 'auth' && isLead && !entry.leadAllowed) {
+  if (entry.layout === 'dashboard' && isLead && !entry.leadAllowed) {
     return <Navigate to={paths.resources} replace />;
   }
   return <RemoteArea remote={entry.remote} path={entry.path} />;

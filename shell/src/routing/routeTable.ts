@@ -3,14 +3,11 @@ import type { RemoteName } from '../federation/remoteNames';
 
 export type LayoutName = 'base' | 'grey' | 'account-access' | 'white-label' | 'dashboard';
 
-/** public: anyone (the sign-in page itself sends signed-in users on); auth: signed in. */
-export type Access = 'public' | 'auth';
-
 export interface RouteEntry {
   path: RoutePath;
   remote: RemoteName;
+  /** The dashboard layout is the signed-in frame: its routes need a session. */
   layout: LayoutName;
-  access: Access;
   /** Page title after the brand prefix. */
   title: string;
   /** Reachable by isLead users (only the resources page is). */
@@ -19,295 +16,72 @@ export interface RouteEntry {
   devOnly?: boolean;
 }
 
-/** Which remote serves each route of spec §2, under which layout and access rule. */
+const route = (
+  path: RoutePath,
+  remote: RemoteName,
+  layout: LayoutName,
+  title: string,
+  extra: Pick<RouteEntry, 'leadAllowed' | 'devOnly'> = {},
+): RouteEntry => ({ path, remote, layout, title, ...extra });
+
+/** Which remote serves each route of spec §2, under which layout, with which page title. */
 export const routeTable: readonly RouteEntry[] = [
-  {
-    path: paths.signIn,
-    remote: 'mfe_auth',
-    layout: 'base',
-    access: 'public',
-    title: 'Customer Sign In',
-  },
-  { path: paths.signup, remote: 'mfe_auth', layout: 'base', access: 'public', title: 'Sign Up' },
-  {
-    path: paths.brokerSignup,
-    remote: 'mfe_auth',
-    layout: 'base',
-    access: 'public',
-    title: 'Broker Sign Up',
-  },
-  {
-    path: paths.signupThankYou,
-    remote: 'mfe_auth',
-    layout: 'grey',
-    access: 'public',
-    title: 'Thank You',
-  },
-  {
-    path: paths.signupBroker,
-    remote: 'mfe_auth',
-    layout: 'base',
-    access: 'public',
-    title: 'Sign Up',
-  },
-  {
-    path: paths.createAccount,
-    remote: 'mfe_auth',
-    layout: 'base',
-    access: 'public',
-    title: 'Create Account',
-  },
-  {
-    path: paths.createAccountEmail,
-    remote: 'mfe_auth',
-    layout: 'base',
-    access: 'public',
-    title: 'Create Account',
-  },
-  {
-    path: paths.accountSetup,
-    remote: 'mfe_auth',
-    layout: 'account-access',
-    access: 'public',
-    title: 'Account Setup',
-  },
-  {
-    path: paths.brokerAccountSetup,
-    remote: 'mfe_auth',
-    layout: 'account-access',
-    access: 'public',
-    title: 'Account Setup',
-  },
-  {
-    path: paths.setPassword,
-    remote: 'mfe_auth',
-    layout: 'account-access',
-    access: 'public',
-    title: 'Set Your Portal Password',
-  },
-  {
-    path: paths.signupSetPassword,
-    remote: 'mfe_auth',
-    layout: 'account-access',
-    access: 'public',
-    title: 'Set Your Portal Password',
-  },
-  {
-    path: paths.forgotPassword,
-    remote: 'mfe_auth',
-    layout: 'account-access',
-    access: 'public',
-    title: 'Password Assistance',
-  },
-  {
-    path: paths.changePassword,
-    remote: 'mfe_auth',
-    layout: 'account-access',
-    access: 'public',
-    title: 'Change Password',
-  },
-  {
-    path: paths.applicationsThankYou,
-    remote: 'mfe_auth',
-    layout: 'grey',
-    access: 'public',
-    title: 'Thank You',
-  },
-  {
-    path: paths.thankYouForm,
-    remote: 'mfe_auth',
-    layout: 'grey',
-    access: 'public',
-    title: 'Thank You',
-  },
-  {
-    path: paths.thankYouType,
-    remote: 'mfe_auth',
-    layout: 'grey',
-    access: 'public',
-    title: 'Thank You',
-  },
-  {
-    path: paths.publicPayoffRequest,
-    remote: 'mfe_servicing',
-    layout: 'grey',
-    access: 'public',
-    title: 'Payoff Request',
-  },
-
-  {
-    path: paths.dashboard,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Dashboard',
-  },
-  {
-    path: paths.resources,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Resources',
-    leadAllowed: true,
-  },
-  {
-    path: paths.applications,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'New Applications',
-  },
-  {
-    path: paths.lineOfCredit,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Line of Credit',
-  },
-  { path: paths.deal, remote: 'mfe_deals', layout: 'dashboard', access: 'auth', title: 'Deal' },
-  {
-    path: paths.dealPaymentHistory,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Payment History',
-  },
-  {
-    path: paths.dealProperty,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Property',
-  },
-  {
-    path: paths.dealDocuments,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Documents',
-  },
-  {
-    path: paths.dealCredit,
-    remote: 'mfe_deals',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Appraisal Payment',
-  },
-  {
-    path: paths.dealConstruction,
-    remote: 'mfe_construction',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Construction',
-  },
-  {
-    path: paths.servicingRequests,
-    remote: 'mfe_servicing',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Servicing Requests',
-  },
-  {
-    path: paths.servicingExtension,
-    remote: 'mfe_servicing',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Extension Request',
-  },
-  {
-    path: paths.servicingPayoff,
-    remote: 'mfe_servicing',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Payoff Request',
-  },
-  {
-    path: paths.servicingCapex,
-    remote: 'mfe_servicing',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Capex Reimbursement',
-  },
-  {
-    path: paths.servicingLossDraft,
-    remote: 'mfe_servicing',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Loss Draft',
-  },
-  {
-    path: paths.profile,
-    remote: 'mfe_account',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Profile',
-  },
-  { path: paths.faq, remote: 'mfe_account', layout: 'dashboard', access: 'auth', title: 'FAQ' },
-
-  {
-    path: paths.sandbox,
-    remote: 'mfe_account',
-    layout: 'dashboard',
-    access: 'auth',
-    title: 'Sandbox',
+  route(paths.signIn, 'mfe_auth', 'base', 'Customer Sign In'),
+  route(paths.signup, 'mfe_auth', 'base', 'Sign Up'),
+  route(paths.brokerSignup, 'mfe_auth', 'base', 'Broker Sign Up'),
+  route(paths.signupThankYou, 'mfe_auth', 'grey', 'Thank You'),
+  route(paths.signupBroker, 'mfe_auth', 'base', 'Sign Up'),
+  route(paths.createAccount, 'mfe_auth', 'base', 'Create Account'),
+  route(paths.createAccountEmail, 'mfe_auth', 'base', 'Create Account'),
+  route(paths.accountSetup, 'mfe_auth', 'account-access', 'Account Setup'),
+  route(paths.brokerAccountSetup, 'mfe_auth', 'account-access', 'Account Setup'),
+  route(paths.setPassword, 'mfe_auth', 'account-access', 'Set Your Portal Password'),
+  route(paths.signupSetPassword, 'mfe_auth', 'account-access', 'Set Your Portal Password'),
+  route(paths.forgotPassword, 'mfe_auth', 'account-access', 'Password Assistance'),
+  route(paths.changePassword, 'mfe_auth', 'account-access', 'Change Password'),
+  route(paths.applicationsThankYou, 'mfe_auth', 'grey', 'Thank You'),
+  route(paths.thankYouForm, 'mfe_auth', 'grey', 'Thank You'),
+  route(paths.thankYouType, 'mfe_auth', 'grey', 'Thank You'),
+  route(paths.publicPayoffRequest, 'mfe_servicing', 'grey', 'Payoff Request'),
+  route(paths.dashboard, 'mfe_deals', 'dashboard', 'Dashboard'),
+  route(paths.resources, 'mfe_deals', 'dashboard', 'Resources', { leadAllowed: true }),
+  route(paths.applications, 'mfe_deals', 'dashboard', 'New Applications'),
+  route(paths.lineOfCredit, 'mfe_deals', 'dashboard', 'Line of Credit'),
+  route(paths.deal, 'mfe_deals', 'dashboard', 'Deal'),
+  route(paths.dealPaymentHistory, 'mfe_deals', 'dashboard', 'Payment History'),
+  route(paths.dealProperty, 'mfe_deals', 'dashboard', 'Property'),
+  route(paths.dealDocuments, 'mfe_deals', 'dashboard', 'Documents'),
+  route(paths.dealCredit, 'mfe_deals', 'dashboard', 'Appraisal Payment'),
+  route(paths.dealConstruction, 'mfe_construction', 'dashboard', 'Construction'),
+  route(paths.servicingRequests, 'mfe_servicing', 'dashboard', 'Servicing Requests'),
+  route(paths.servicingExtension, 'mfe_servicing', 'dashboard', 'Extension Request'),
+  route(paths.servicingPayoff, 'mfe_servicing', 'dashboard', 'Payoff Request'),
+  route(paths.servicingCapex, 'mfe_servicing', 'dashboard', 'Capex Reimbursement'),
+  route(paths.servicingLossDraft, 'mfe_servicing', 'dashboard', 'Loss Draft'),
+  route(paths.profile, 'mfe_account', 'dashboard', 'Profile'),
+  route(paths.faq, 'mfe_account', 'dashboard', 'FAQ'),
+  route(paths.sandbox, 'mfe_account', 'dashboard', 'Sandbox', { devOnly: true }),
+  route(paths.loUserDashboard, 'mfe_deals', 'grey', 'Loan Officer Dashboard', { devOnly: true }),
+  route(paths.additionalGuarantorForm, 'mfe_auth', 'grey', 'Additional Guarantor', {
     devOnly: true,
-  },
-  {
-    path: paths.loUserDashboard,
-    remote: 'mfe_deals',
-    layout: 'grey',
-    access: 'public',
-    title: 'Loan Officer Dashboard',
+  }),
+  route(paths.additionalGuarantorThankYou, 'mfe_auth', 'grey', 'Thank You', { devOnly: true }),
+  route(paths.whiteLabelLoc, 'mfe_deals', 'white-label', 'Line of Credit Application', {
     devOnly: true,
-  },
-  {
-    path: paths.additionalGuarantorForm,
-    remote: 'mfe_auth',
-    layout: 'grey',
-    access: 'public',
-    title: 'Additional Guarantor',
+  }),
+  route(paths.whiteLabelFnf, 'mfe_deals', 'white-label', 'Fix and Flip Application', {
     devOnly: true,
-  },
-  {
-    path: paths.additionalGuarantorThankYou,
-    remote: 'mfe_auth',
-    layout: 'grey',
-    access: 'public',
-    title: 'Thank You',
+  }),
+  route(paths.whiteLabelRental, 'mfe_deals', 'white-label', 'Rental Application', {
     devOnly: true,
-  },
-  {
-    path: paths.whiteLabelLoc,
-    remote: 'mfe_deals',
-    layout: 'white-label',
-    access: 'public',
-    title: 'Line of Credit Application',
-    devOnly: true,
-  },
-  {
-    path: paths.whiteLabelFnf,
-    remote: 'mfe_deals',
-    layout: 'white-label',
-    access: 'public',
-    title: 'Fix and Flip Application',
-    devOnly: true,
-  },
-  {
-    path: paths.whiteLabelRental,
-    remote: 'mfe_deals',
-    layout: 'white-label',
-    access: 'public',
-    title: 'Rental Application',
-    devOnly: true,
-  },
-  {
-    path: paths.whiteLabelNewConstruction,
-    remote: 'mfe_deals',
-    layout: 'white-label',
-    access: 'public',
-    title: 'New Construction Application',
-    devOnly: true,
-  },
+  }),
+  route(
+    paths.whiteLabelNewConstruction,
+    'mfe_deals',
+    'white-label',
+    'New Construction Application',
+    { devOnly: true },
+  ),
 ];
 
 /**

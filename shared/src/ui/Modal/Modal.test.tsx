@@ -25,15 +25,15 @@ const Harness = (props: Partial<ModalProps>) => {
 };
 
 describe('Modal', () => {
-  it('is a dialog named by its title and described by its description', () => {
+  it('is a dialog named by its title and described by its description', async () => {
     render(<Harness />);
-    const dialog = screen.getByRole('dialog', { name: 'Session Expiring' });
+    const dialog = await screen.findByRole('dialog', { name: 'Session Expiring' });
     expect(dialog).toHaveAccessibleDescription('Your session is about expire due to inactivity.');
   });
 
   it('moves focus inside and keeps it there', async () => {
     render(<Harness />);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -50,7 +50,7 @@ describe('Modal', () => {
   it('can refuse Esc and hide the close button', async () => {
     render(<Harness closeOnEscape={false} showCloseButton={false} />);
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue Session' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -62,9 +62,9 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('works without a description', () => {
+  it('works without a description', async () => {
     render(<Harness description={undefined} />);
-    expect(screen.getByRole('dialog', { name: 'Session Expiring' })).not.toHaveAttribute(
+    expect(await screen.findByRole('dialog', { name: 'Session Expiring' })).not.toHaveAttribute(
       'aria-describedby',
     );
   });

@@ -1,63 +1,20 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import * as styles from './Modal.css';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './RadixModal';
 
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** Esc closes the modal (default true; the session modal turns it off). */
-  closeOnEscape?: boolean;
-  /** A click outside closes the modal (default true). */
-  closeOnOutsideClick?: boolean;
-  /** The × button (default true). */
-  showCloseButton?: boolean;
-  closeLabel?: string;
-  className?: string;
-}
+export type { ModalProps };
 
-/** A dialog on Radix: titled, described, focus trapped while open, focus restored on close. */
-export const Modal = ({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  closeOnEscape = true,
-  closeOnOutsideClick = true,
-  showCloseButton = true,
-  closeLabel = 'Close',
-  className,
-}: ModalProps) => (
-  <Dialog.Root open={open} onOpenChange={onOpenChange}>
-    <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content
-        className={[styles.content, className ?? ''].filter(Boolean).join(' ')}
-        onEscapeKeyDown={(event) => {
-          if (!closeOnEscape) event.preventDefault();
-        }}
-        onPointerDownOutside={(event) => {
-          if (!closeOnOutsideClick) event.preventDefault();
-        }}
-        onInteractOutside={(event) => {
-          if (!closeOnOutsideClick) event.preventDefault();
-        }}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-        {description ? (
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-        ) : null}
-        {children}
-        {showCloseButton ? (
-          <Dialog.Close className={styles.close} aria-label={closeLabel}>
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        ) : null}
-      </Dialog.Content>
-    </Dialog.Portal>
-  </Dialog.Root>
-);
+// Radix Dialog is loaded the first time a modal opens: most pages never open one, and the
+// session guard's modal is on every signed-in page.
+const RadixModal = lazy(() => import('./RadixModal'));
+
+/** A dialog: titled, described, focus trapped while open, focus restored on close. */
+export const Modal = (props: ModalProps) => {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <RadixModal {...props} />
+    </Suspense>
+  );
+};

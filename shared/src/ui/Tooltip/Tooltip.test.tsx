@@ -24,6 +24,8 @@ const renderTooltip = () =>
 describe('Tooltip', () => {
   it('shows on focus when tooltips are on', async () => {
     renderTooltip();
+    // The Radix part is its own chunk, loaded by the first tooltip a page renders.
+    await act(() => import('./RadixTooltip'));
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Balance' })).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Your total remaining budget');

@@ -1,34 +1,22 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/sessionStore';
-import * as styles from './Tooltip.css';
+import type { TooltipProps } from './RadixTooltip';
 
-export interface TooltipProps {
-  content: ReactNode;
-  /** One focusable element (the trigger). */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  delayDuration?: number;
-}
+export type { TooltipProps };
+
+// Radix Tooltip is loaded by the first page that shows a tooltip, not with the core.
+const RadixTooltip = lazy(() => import('./RadixTooltip'));
 
 /**
- * A hover/focus tooltip on Radix. When the user has turned tooltips off (session options), it
- * renders the trigger alone: no wrapper, no aria-describedby, no tooltip.
+ * A hover/focus tooltip. When the user has turned tooltips off (session options), it renders the
+ * trigger alone: no wrapper, no aria-describedby, no tooltip.
  */
-export const Tooltip = ({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) => {
+export const Tooltip = (props: TooltipProps) => {
   const enabled = useSession((state) => state.options.toolTips);
-  if (!enabled) return children;
+  if (!enabled) return props.children;
   return (
-    <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content side={side} sideOffset={4} className={styles.content}>
-            {content}
-            <RadixTooltip.Arrow className={styles.arrow} />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <Suspense fallback={props.children}>
+      <RadixTooltip {...props} />
+    </Suspense>
   );
 };
