@@ -14,7 +14,7 @@ import path from 'node:path';
 import { apiLatencies } from './bench/api-load.mjs';
 import { BORROWER, launchBrowser } from './bench/browser.mjs';
 import { evaluateBudgets } from './bench/budgets.mjs';
-import { remoteEntryWeights, sharedChunkWeight } from './bench/federation-weight.mjs';
+import { remoteEntryWeights, sharedCodeWeight } from './bench/federation-weight.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { renderReport } from './bench/report-md.mjs';
@@ -72,7 +72,7 @@ try {
   ];
   await browser.close();
   report.remoteEntries = await remoteEntryWeights(stack.ports);
-  report.sharedChunk = await sharedChunkWeight(base, path.join(ROOT, 'shell/dist'));
+  report.sharedCode = await sharedCodeWeight(base, path.join(ROOT, 'shell/dist'));
 
   if (LIGHTHOUSE_RUNS > 0) {
     try {

@@ -9,7 +9,7 @@ describe('evaluateBudgets', () => {
       { name: 'dashboard', gzipBytes: 190_001 },
     ],
     remoteEntries: [{ container: 'mfe_auth', gzipBytes: 27_166 }],
-    sharedChunk: { gzipBytes: 11_500 },
+    sharedCode: { gzipBytes: 11_500 },
     lighthouse: {
       results: [
         lighthouse('sign-in', 'mobile', 0.95, 0),
@@ -24,7 +24,7 @@ describe('evaluateBudgets', () => {
     expect(rows['sign-in page JS']).toMatchObject({ measured: 140, limit: 140, pass: true });
     expect(rows['dashboard page JS']).toMatchObject({ measured: 190.001, pass: false });
     expect(rows['remoteEntry.js of mfe_auth']).toMatchObject({ measured: 27.166, pass: false });
-    expect(rows["@lender/shared's run-time chunk"]).toMatchObject({ measured: 11.5, pass: true });
+    expect(rows["@lender/shared's run-time code"]).toMatchObject({ measured: 11.5, pass: true });
   });
 
   test('Lighthouse scores at least the limit, CLS at most', () => {

@@ -1,9 +1,9 @@
-// The federation's fixed costs: each remote's remoteEntry.js and the shell's chunk(s) of the
-// shared singleton @lender/shared.
+// The federation's fixed costs: each remote's remoteEntry.js, and the run-time core
+// (@lender/shared) every container uses.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { analyseScript } from './js-breakdown.mjs';
+import { analyseScript, combineGroups } from './js-breakdown.mjs';
 import { fetchScript, groupOf } from './assets.mjs';
 
 const require = createRequire(import.meta.url);
@@ -23,37 +23,30 @@ export async function remoteEntryWeights(ports) {
   );
 }
 
-const sharedShare = (script) =>
-  script.groups
-    .filter(({ group }) => group.startsWith(`${SHARED}:`))
-    .reduce((sum, { rawBytes }) => sum + rawBytes, 0) / (script.rawBytes || 1);
-
 /**
- * The shell's chunks that hold @lender/shared: those its mf-manifest lists for the shared module,
- * and any other chunk of shell/dist whose bytes are mostly shared/src (found through the maps).
+ * @lender/shared's run-time code: what of the shell's build comes from shared/src (through the
+ * source maps), whichever chunk holds it. The host takes the core as an eager shared module, so it
+ * sits in the entry chunk next to React; its weight is its own sources, not that whole chunk.
  *
  * @param {string} base the shell's URL
  * @param {string} shellDist the shell's build folder, to look through every chunk
  */
-export async function sharedChunkWeight(base, shellDist) {
-  const manifest = await (await fetch(`${base}/mf-manifest.json`)).json();
-  const assets = manifest.shared?.find((entry) => entry.name === SHARED)?.assets?.js ?? {};
-  const listed = new Set([...(assets.sync ?? []), ...(assets.async ?? [])]);
-
+export async function sharedCodeWeight(base, shellDist) {
   const chunks = [];
   for (const file of fs.readdirSync(shellDist).filter((name) => name.endsWith('.js'))) {
     const body = fs.readFileSync(path.join(shellDist, file));
     const mapFile = path.join(shellDist, `${file}.map`);
     const map = fs.existsSync(mapFile) ? JSON.parse(fs.readFileSync(mapFile, 'utf8')) : null;
     const script = analyseScript({ url: `${base}/${file}`, body, map }, groupOf);
-    const share = sharedShare(script);
-    if (listed.has(file) || share > 0.5)
-      chunks.push({ file, inManifest: listed.has(file), sharedShare: share, ...script });
+    const groups = script.groups.filter(({ group }) => group.startsWith(`${SHARED}:`));
+    if (groups.length > 0) chunks.push({ file, url: script.url, groups });
   }
+  const groups = combineGroups(chunks);
   return {
     files: chunks.map(({ file }) => file),
-    rawBytes: chunks.reduce((sum, chunk) => sum + chunk.rawBytes, 0),
-    gzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0),
+    rawBytes: groups.reduce((sum, group) => sum + group.rawBytes, 0),
+    gzipBytes: groups.reduce((sum, group) => sum + group.gzipBytes, 0),
     chunks,
+    groups,
   };
 }

@@ -193,7 +193,7 @@ function pageSection(page) {
   ].join('\n');
 }
 
-function federationSection(remoteEntries, sharedChunk) {
+function federationSection(remoteEntries, sharedCode) {
   const entries = table(
     ['Container', 'gzip kB', 'raw kB', 'biggest contents (gzip kB)'],
     remoteEntries.map((e) => [
@@ -203,16 +203,6 @@ function federationSection(remoteEntries, sharedChunk) {
       topGroups(e.groups, 6),
     ]),
   );
-  const chunks = sharedChunk.chunks.map((chunk) =>
-    [
-      `${code(chunk.file)}: ${kb(chunk.gzipBytes)} kB gzipped (${kb(chunk.rawBytes)} raw), ` +
-        `${(100 * chunk.sharedShare).toFixed(0)} % of it from shared/src` +
-        (chunk.inManifest ? ', listed for @lender/shared in the mf-manifest' : '') +
-        '.',
-      '',
-      groupTable(chunk.groups, chunk.gzipBytes),
-    ].join('\n'),
-  );
   return [
     '## Federation fixed costs',
     '',
@@ -220,12 +210,12 @@ function federationSection(remoteEntries, sharedChunk) {
     '',
     entries,
     '',
-    `### @lender/shared's run-time chunk: ${kb(sharedChunk.gzipBytes)} kB gzipped`,
+    `### @lender/shared, the run-time core: ${kb(sharedCode.gzipBytes)} kB gzipped`,
     '',
-    "The shell's chunks that the mf-manifest lists for the shared module @lender/shared, and any " +
-      'other chunk of shell/dist made mostly of shared/src.',
+    "What of the shell's build comes from shared/src (through the source maps), in " +
+      `${sharedCode.files.map(code).join(', ')}; each chunk's gzip ratio applied to its share.`,
     '',
-    ...chunks,
+    groupTable(sharedCode.groups, sharedCode.gzipBytes),
   ].join('\n');
 }
 
@@ -266,7 +256,7 @@ export function renderReport(report, budgets) {
     '## JS on first load',
     '',
     ...report.pages.flatMap((page) => [pageSection(page), '']),
-    federationSection(report.remoteEntries, report.sharedChunk),
+    federationSection(report.remoteEntries, report.sharedCode),
     '',
     apiSection(report.api),
     '',

@@ -4,6 +4,8 @@
 // primitives. The router, zustand and Radix are not shared modules: the shell bundles what it
 // uses (tree-shaken), and remotes reach them only through the core (a lint rule keeps it so).
 // Remotes take `import: false`: they never bundle a second React or core, they use the host's.
+// The host takes them `eager`: they are in its entry chunk, so the shell starts without a chain of
+// async chunk loads (each a round trip on a slow network).
 const path = require('node:path');
 
 const SINGLETONS = ['react', 'react-dom', '@lender/shared'];
@@ -35,7 +37,7 @@ function sharedDependencies({ role, dir }) {
       requiredVersion: pkg === '@lender/shared' ? version : `^${version}`,
       version,
       strictVersion: false,
-      ...(role === 'remote' ? { import: false } : {}),
+      ...(role === 'remote' ? { import: false } : { eager: true }),
     };
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };

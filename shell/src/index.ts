@@ -1,12 +1,14 @@
-// Entry: read the run-time files, register the remotes, then cross the async boundary so that
-// shared singletons (React, the router, @lender/shared) are negotiated before anything uses them.
+// Entry: read the run-time files, register the remotes, start loading the remote this address
+// needs, and render the portal. React and the core are eager shared modules of this entry (no
+// async boundary to cross); no remote is known at build time, so nothing is fetched before
+// registerRemotes has the run-time URLs.
+import { mount } from './bootstrap';
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 
 fetchRuntimeFiles()
-  .then(async ({ remotes, config }) => {
+  .then(({ remotes, config }) => {
     registerRuntime(remotes);
-    const { mount } = await import('./bootstrap');
     mount(config);
   })
   .catch((error: unknown) => {

@@ -87,7 +87,7 @@ describe('DealTables', () => {
     const user = userEvent.setup();
     renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
 
-    const funded = region('Funded Loans');
+    const funded = await screen.findByRole('region', { name: 'Funded Loans' });
     expect(await within(funded).findByRole('alert')).toHaveTextContent(
       'There was a problem loading data (error: Service unavailable).',
     );

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import type { AccountKind } from '@lender/shared';
 import { fetchFundedDeals, fetchInProcessDeals } from './api/dealLists';
 import { FUNDED_TABLE_DELAY_MS, IN_PROCESS_TABLE_DELAY_MS } from './minimumDelay';
@@ -7,6 +8,8 @@ import { DealTable } from './DealTable';
 import { useDealList } from './useDealList';
 
 export interface DealTablesProps {
+  /** Shown below the tables once both have settled (loaded or failed). */
+  children?: ReactNode;
   /** Customer or broker endpoints. */
   kind: AccountKind;
   /** Minimum loading times (spec §9); tests pass 0. */
@@ -15,8 +18,15 @@ export interface DealTablesProps {
 
 const SPEC_DELAYS = { inProcess: IN_PROCESS_TABLE_DELAY_MS, funded: FUNDED_TABLE_DELAY_MS };
 
-/** The dashboard's Loans In Process and Funded Loans tables, loaded for the account's kind. */
-export function DealTables({ kind, delays = SPEC_DELAYS }: DealTablesProps) {
+const settled = (list: { state: { status: string } }) => list.state.status !== 'loading';
+
+/**
+ * The dashboard's Loans In Process and Funded Loans tables, loaded for the account's kind. Both
+ * lists load at once, but each part of the page appears only after the part above it has
+ * settled: a table that grows when its rows arrive then never pushes anything already shown
+ * (no layout shift).
+ */
+export function DealTables({ kind, delays = SPEC_DELAYS, children }: DealTablesProps) {
   const loadInProcess = useCallback(() => fetchInProcessDeals(kind), [kind]);
   const loadFunded = useCallback(() => fetchFundedDeals(kind), [kind]);
   const inProcess = useDealList(loadInProcess, delays.inProcess);
@@ -24,7 +34,10 @@ export function DealTables({ kind, delays = SPEC_DELAYS }: DealTablesProps) {
   return (
     <>
       <DealTable title="Loans In Process" columns={inProcessColumns} list={inProcess} />
-      <DealTable title="Funded Loans" columns={fundedColumns} list={funded} />
+      {settled(inProcess) ? (
+        <DealTable title="Funded Loans" columns={fundedColumns} list={funded} />
+      ) : null}
+      {settled(inProcess) && settled(funded) ? children : null}
     </>
   );
 }

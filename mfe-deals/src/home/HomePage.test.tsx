@@ -37,11 +37,11 @@ describe('HomePage (/dashboard)', () => {
     );
 
     const inProcess = screen.getByRole('region', { name: 'Loans In Process' });
-    const funded = screen.getByRole('region', { name: 'Funded Loans' });
     await afterTableDelays();
     expect(
       await within(inProcess).findByRole('rowheader', { name: 'Maple Flip' }),
     ).toBeInTheDocument();
+    const funded = screen.getByRole('region', { name: 'Funded Loans' });
     expect(await within(funded).findByRole('rowheader', { name: '9 Elm St' })).toBeInTheDocument();
     expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
       'GET deals/funded',
@@ -54,6 +54,7 @@ describe('HomePage (/dashboard)', () => {
     signIn();
     api = mockApi(customerRoutes);
     renderAt(<HomePage />);
+    await afterTableDelays();
     const summary = await screen.findByRole('region', { name: 'Line of Credit' });
     expect(within(summary).getByText('Oak Holdings LLC')).toBeInTheDocument();
     expect(within(summary).getByText('Approved')).toBeInTheDocument();
@@ -84,8 +85,8 @@ describe('HomePage (/dashboard)', () => {
       renderAt(<HomePage />);
       expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Bob' })).toBeInTheDocument();
       expect(screen.getByText('Broker Dashboard')).toBeInTheDocument();
-      const funded = screen.getByRole('region', { name: 'Funded Loans' });
       await afterTableDelays();
+      const funded = screen.getByRole('region', { name: 'Funded Loans' });
       expect(await within(funded).findByText('No results found.')).toBeInTheDocument();
       expect(api.calls.map((call) => call.path).sort()).toEqual([
         'deals/broker/funded',
@@ -98,11 +99,25 @@ describe('HomePage (/dashboard)', () => {
     signIn();
     api = mockApi(customerRoutes);
     renderAt(<HomePage />);
+    await afterTableDelays();
     await screen.findByRole('region', { name: 'Line of Credit' });
     const levels = screen
       .getAllByRole('heading')
       .map((heading) => Number(heading.tagName.slice(1)));
     expect(levels).toEqual([1, 2, 2, 2]);
+  });
+
+  it('shows each part only once the part above has settled, so nothing shown moves', async () => {
+    signIn();
+    api = mockApi(customerRoutes);
+    renderAt(<HomePage />);
+    const regions = () =>
+      screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(regions()).toEqual(['Loans In Process']);
+    await act(() => jest.advanceTimersByTimeAsync(900)); // in process: its minimum loading time
+    expect(regions()).toEqual(['Loans In Process', 'Funded Loans']);
+    await act(() => jest.advanceTimersByTimeAsync(200)); // funded: 1.1 s
+    expect(regions()).toEqual(['Loans In Process', 'Funded Loans', 'Line of Credit']);
   });
 
   it('sends a visitor without an account type to sign-in', () => {

@@ -1,23 +1,22 @@
 import { useId } from 'react';
-import { Link, paths } from '@lender/shared';
+import { Link, paths, type LoadState } from '@lender/shared';
+import type { EntityLoc } from './locEntities';
 import { LocStatusList } from './LocStatusList';
-import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';
 
 /**
  * The customer home's recent-LOC fetch: the line-of-credit status of each borrowing entity when
  * there is any; nothing while loading, when there is none, or when the call fails (spec §8).
  */
-export function LocSummary() {
+export function LocSummary({ locs }: { locs: LoadState<EntityLoc[]> }) {
   const headingId = useId();
-  const { state } = useRecentLocs();
-  if (state.status !== 'loaded' || state.data.length === 0) return null;
+  if (locs.status !== 'loaded' || locs.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={styles.summary}>
       <h2 id={headingId} className={styles.summaryTitle}>
         Line of Credit
       </h2>
-      <LocStatusList entities={state.data} />
+      <LocStatusList entities={locs.data} />
       <Link to={paths.lineOfCredit} className={styles.link}>
         Line of credit details
       </Link>

@@ -19,3 +19,10 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promis
 
 export const lazyPage = (load: () => Promise<PageModule>): LazyPage =>
   Object.assign(lazy(load), { load });
+
+/**
+ * A page bundled with the remote's `./routes` module itself: no further load once the remote is
+ * there (for the page a remote is most often entered by, e.g. the sign-in page).
+ */
+export const bundledPage = (page: ComponentType): LazyPage =>
+  lazyPage(() => Promise.resolve({ default: page }));

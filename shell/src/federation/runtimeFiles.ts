@@ -19,7 +19,8 @@ export function parseRemotesJson(value: unknown): RemoteManifestUrls {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // The servers send these files no-store; index.html preloads them (same request, so it matches).
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
