@@ -85,6 +85,17 @@ function setStaticHeaders(res, pathname) {
   );
 }
 
+/**
+ * The page (index.html, for any address of the SPA) asks the browser to open connections to the
+ * remotes' origins while it loads the shell's script: the first remote load then skips the
+ * connection set-up. Origins come from remotes.json, read per request like the file itself.
+ */
+function preconnectLinks() {
+  const origins = new Set(Object.values(remotesJson()).map((url) => new URL(url).origin));
+  return [...origins].map((origin) => `<${origin}>; rel=preconnect`).join(', ');
+}
+const isPage = (pathname) => !path.extname(pathname) || pathname.endsWith('.html');
+
 // The build's .br/.gz copies are sent by Accept-Encoding.
 const files = sirv(dir, { single: args.shell, etag: true, dev: false, brotli: true, gzip: true });
 
@@ -137,6 +148,7 @@ const server = http.createServer((req, res) => {
   try {
     if (args.shell && pathname === '/remotes.json') return sendJson(res, remotesJson());
     if (args.shell && pathname === '/config.json') return sendJson(res, configJson());
+    if (args.shell && isPage(pathname)) res.setHeader('link', preconnectLinks());
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' });
     return res.end(`Bad run-time configuration: ${error.message}`);

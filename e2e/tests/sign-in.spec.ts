@@ -19,7 +19,11 @@ test.describe('sign-in', () => {
       const match = /localhost:(\d+)\//.exec(request.url());
       if (match && match[1] !== new URL(BASE_URL).port) remoteRequests.push(request.url());
     });
-    await page.goto('/');
+    const response = await page.goto('/');
+    // The page preconnects to the remotes' origins while the shell's script downloads.
+    expect(response?.headers().link).toContain(
+      `<http://localhost:${REMOTE_PORTS.mfe_auth}>; rel=preconnect`,
+    );
     await expect(page.getByRole('heading', { name: 'Customer Sign In' })).toBeVisible();
     await expect(page).toHaveTitle(/Customer Sign In/);
     // Forgot-password and create-account join the page with the account pages (not built yet).

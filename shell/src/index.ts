@@ -1,15 +1,22 @@
 // Entry: read the run-time files, register the remotes, start loading the remote this address
-// needs, and render the portal. React and the core are eager shared modules of this entry (no
-// async boundary to cross); no remote is known at build time, so nothing is fetched before
-// registerRemotes has the run-time URLs.
-import { mount } from './bootstrap';
+// needs, then render the portal. React and the core are eager shared modules of this entry (no
+// build-time remote exists, so nothing is fetched before registerRemotes has the run-time URLs).
+// The app itself (React DOM's evaluation, the layouts) comes after the remote's request is out,
+// so the two overlap.
+import { setRuntimeConfig } from '@lender/shared';
+import { parseRuntimeConfig } from './config/parseRuntimeConfig';
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
+import { preloadRoutePage } from './routing/preloadRoutePage';
+
+const app = import('./bootstrap');
 
 fetchRuntimeFiles()
-  .then(({ remotes, config }) => {
+  .then(async ({ remotes, config }) => {
+    const { devRoutes } = setRuntimeConfig(parseRuntimeConfig(config));
     registerRuntime(remotes);
-    mount(config);
+    preloadRoutePage(window.location.pathname, devRoutes);
+    (await app).mount();
   })
   .catch((error: unknown) => {
     const root = document.getElementById('root');

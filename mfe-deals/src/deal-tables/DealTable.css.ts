@@ -10,6 +10,8 @@ export const section = style([
 ]);
 
 export const header = style({
+  // As tall as the Copy Table button that joins it once rows arrive: the table does not move.
+  minHeight: '2.5rem',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -1,9 +1,11 @@
 // The contract of this remote (`./routes`): a lazily loaded page per route pattern it serves.
 // Add pages freely; never remove or rename one (the shell's route table relies on them).
-import { lazyPage, paths, type RemotePages } from '@lender/shared';
+import { bundledPage, lazyPage, paths, type RemotePages } from '@lender/shared';
+import HomePage from '../home/HomePage';
 
 export const pages = {
-  [paths.dashboard]: lazyPage(() => import('../home/HomePage')),
+  // The page users land on: in this module, so it needs no further chunk.
+  [paths.dashboard]: bundledPage(HomePage),
   [paths.resources]: lazyPage(() => import('../resources/ResourcesPage')),
   [paths.applications]: lazyPage(() => import('../applications/ApplicationsThankYouPage')),
   [paths.lineOfCredit]: lazyPage(() => import('../line-of-credit/LineOfCreditPage')),

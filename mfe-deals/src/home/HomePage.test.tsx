@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { markPageEntered } from '@lender/shared';
 import { FUNDED_TABLE_DELAY_MS } from '../deal-tables/minimumDelay';
 import { Route, Routes } from 'react-router-dom';
 import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
@@ -17,7 +18,11 @@ const customerRoutes = {
   'POST most-recent-locs': { body: locsResponse([recentLoc()]) },
 };
 
-beforeEach(() => jest.useFakeTimers()); // the tables keep their loading state 0.9 s / 1.1 s
+// The tables keep their loading state until 0.9 s / 1.1 s after the page was entered.
+beforeEach(() => {
+  jest.useFakeTimers();
+  markPageEntered();
+});
 afterEach(() => {
   api.restore();
   signOut();

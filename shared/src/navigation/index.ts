@@ -1,2 +1,3 @@
 export * from './router';
 export * from './navRefresh';
+export * from './pageEntered';

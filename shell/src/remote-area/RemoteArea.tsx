@@ -1,17 +1,24 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RoutePath } from '@lender/shared';
-import { LoadingState } from '@lender/shared';
+import { useState, type ComponentType } from 'react';
+import { LoadingState, type LazyPage, type RoutePath } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
 import { loadRemotePages } from '../federation/loadRemotePages';
+import { useLoadedComponent } from '../routing/useLoadedComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 export type PageLoader = (remote: RemoteName, path: RoutePath) => Promise<ComponentType>;
 
-/** Resolves a route pattern to the page its remote exposes; a pattern it lacks is not found. */
+const isLazyPage = (page: ComponentType): page is LazyPage => 'load' in page;
+
+/**
+ * Resolves a route pattern to the page its remote exposes, its code loaded (a lazy page's own
+ * chunk too, so nothing suspends once it renders); a pattern it lacks is not found.
+ */
 export const loadPage: PageLoader = async (remote, path) => {
   const { pages } = await loadRemotePages(remote);
-  return pages[path] ?? NotFoundPage;
+  const page = pages[path];
+  if (!page) return NotFoundPage;
+  return isLazyPage(page) ? (await page.load()).default : page;
 };
 
 interface RemoteAreaProps {
@@ -20,31 +27,26 @@ interface RemoteAreaProps {
   load?: PageLoader;
 }
 
+function RemotePage({
+  remote,
+  path,
+  load,
+  attempt,
+}: Required<RemoteAreaProps> & { attempt: number }) {
+  const page = useLoadedComponent(() => load(remote, path), `${remote} ${path} ${attempt}`);
+  if (page.status === 'loading') return <LoadingState>Loading…</LoadingState>;
+  return <page.Component />;
+}
+
 /**
  * The area a remote fills. A remote that fails to load shows a fallback with a retry button here
  * only; navigation and the other remotes keep working.
  */
 export function RemoteArea({ remote, path, load = loadPage }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        // A remote's page is usually itself lazy, and a lazy component cannot resolve to another
-        // lazy one: render it from a plain component instead.
-        const RemotePage = await load(remote, path);
-        return { default: () => <RemotePage /> };
-      }),
-    // attempt: a retry builds a fresh lazy component, so the load runs again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, path, load, attempt],
-  );
   return (
     <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState>Loading…</LoadingState>}>
-        {/* Page is memoized per remote, path and attempt on purpose: a new one only on a retry. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Page />
-      </Suspense>
+      <RemotePage remote={remote} path={path} load={load} attempt={attempt} />
     </RemoteErrorBoundary>
   );
 }

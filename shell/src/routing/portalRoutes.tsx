@@ -1,25 +1,21 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { isAuthenticated, useSession, useRuntimeConfig } from '@lender/shared';
 import { routesFor, type LayoutName, type RouteEntry } from './routeTable';
 import { RoutePage } from './RoutePage';
 import { RequireAuth } from './RequireAuth';
+import { loadedSignedInFrame, loadSignedInFrame } from './signedInFrame';
+import { useLoadedComponent } from './useLoadedComponent';
 import { BaseLayout } from '../layouts/BaseLayout';
 import { GreyLayout } from '../layouts/GreyLayout';
 import { AccountAccessLayout } from '../layouts/AccountAccessLayout';
 import { WhiteLabelLayout } from '../layouts/WhiteLabelLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-// The signed-in frame (side navigation, loan lists, session guard) is its own chunk: the sign-in
-// page never loads it.
-const DashboardLayout = lazy(() => import('../layouts/DashboardLayout'));
-
+// The signed-in frame is its own chunk: the sign-in page never loads it.
 function SignedInFrame() {
-  return (
-    <Suspense fallback={null}>
-      <DashboardLayout />
-    </Suspense>
-  );
+  const frame = useLoadedComponent(loadSignedInFrame, 'signed-in frame', loadedSignedInFrame());
+  return frame.status === 'loaded' ? <frame.Component /> : null;
 }
 
 /** An unknown path keeps a signed-in user in the signed-in frame; visitors see the public one. */

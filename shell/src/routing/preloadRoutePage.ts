@@ -1,13 +1,16 @@
 import { matchRoutes } from 'react-router-dom';
 import { loadRemotePages } from '../federation/loadRemotePages';
 import { routesFor } from './routeTable';
+import { loadSignedInFrame } from './signedInFrame';
 
 /**
- * Starts loading the remote that serves `pathname` right away, in parallel with the first render
- * (its area asks for the same load and finds it under way). Nothing for an unknown path.
+ * Starts loading what the page at `pathname` needs right away, in parallel with the shell's own
+ * start: the remote that serves it (its area asks for the same load and finds it under way) and,
+ * for a signed-in page, the signed-in frame. Nothing for an unknown path.
  */
 export function preloadRoutePage(pathname: string, devRoutes: boolean): void {
-  const entries = routesFor(devRoutes);
-  const [match] = matchRoutes(entries, pathname) ?? [];
-  if (match) loadRemotePages(match.route.remote).catch(() => undefined);
+  const [match] = matchRoutes(routesFor(devRoutes), pathname) ?? [];
+  if (!match) return;
+  loadRemotePages(match.route.remote).catch(() => undefined);
+  if (match.route.layout === 'dashboard') loadSignedInFrame().catch(() => undefined);
 }
