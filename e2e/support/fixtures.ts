@@ -28,19 +28,23 @@ export const test = base.extend<Fixtures>({
   expectedConsoleErrors: async ({}, use) => {
     await use([]);
   },
-  consoleErrors: async ({ page, allowConsoleErrors, expectedConsoleErrors }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-    await use(errors);
-    const unexpected = errors.filter(
-      (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
-    );
-    if (!allowConsoleErrors.value)
-      expect(unexpected, 'console errors on visited pages').toEqual([]);
-  },
+  // On for every test (auto): a test fails on any console error it did not expect.
+  consoleErrors: [
+    async ({ page, allowConsoleErrors, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter(
+        (error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)),
+      );
+      if (!allowConsoleErrors.value)
+        expect(unexpected, 'console errors on visited pages').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

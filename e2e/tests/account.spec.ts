@@ -8,7 +8,6 @@ import {
 
 test('profile: edits are validated, saved with SAVED! and kept after a reload', async ({
   page,
-  consoleErrors: _,
 }) => {
   await signInAndWait(page, accounts.borrower2);
   await page.goto('/dashboard/profile');
@@ -38,7 +37,7 @@ test('profile: edits are validated, saved with SAVED! and kept after a reload', 
   await expect(page.getByLabel('Zip')).toHaveValue('30309');
 });
 
-test('FAQ covers the topics with the figures of the spec', async ({ page, consoleErrors: _ }) => {
+test('FAQ covers the topics with the figures of the spec', async ({ page }) => {
   await signInAndWait(page, accounts.broker);
   await page.goto('/dashboard/faq');
   await expect(page).toHaveTitle('Lender Portal | FAQ');

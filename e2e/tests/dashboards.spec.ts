@@ -11,7 +11,6 @@ test.describe('borrower', () => {
   test('lands on the line-of-credit page first, then sees only their own loans', async ({
     page,
     context,
-    consoleErrors: _,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAndWait(page, accounts.borrower);
@@ -82,7 +81,7 @@ test.describe('borrower', () => {
     await expect(page).toHaveURL(`${BASE_URL}/`);
   });
 
-  test('the tooltips choice is persisted', async ({ page, consoleErrors: _ }) => {
+  test('the tooltips choice is persisted', async ({ page }) => {
     await signInAndWait(page, accounts.borrower2);
     const toggle = page.getByRole('switch', { name: /tooltips/i });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -100,10 +99,7 @@ test.describe('borrower', () => {
 });
 
 test.describe('broker', () => {
-  test('sees the broker home, the broker menu and only brokered deals', async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test('sees the broker home, the broker menu and only brokered deals', async ({ page }) => {
     await signInAndWait(page, accounts.broker);
     await expect(page).toHaveURL(/\/dashboard$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -132,7 +128,7 @@ test.describe('broker', () => {
 });
 
 test.describe('lead', () => {
-  test('lands on resources and reaches nothing else', async ({ page, consoleErrors: _ }) => {
+  test('lands on resources and reaches nothing else', async ({ page }) => {
     await signInAndWait(page, accounts.lead);
     await expect(page).toHaveURL(/\/dashboard\/resources$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -149,7 +145,7 @@ test.describe('lead', () => {
 test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('collapses at 1023 px and closes on route change', async ({ page, consoleErrors: _ }) => {
+  test('collapses at 1023 px and closes on route change', async ({ page }) => {
     await signInAndWait(page, accounts.borrower);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -35,7 +35,6 @@ test.afterEach(async () => {
 
 test('mfe-deals rebuilt and served alone changes the page; the shell build stays byte-identical', async ({
   page,
-  consoleErrors: _,
 }) => {
   test.setTimeout(180_000); // the remote's production build alone takes 10-25 s here
   const shellBefore = hashTree(SHELL_DIST);

@@ -29,10 +29,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => stop(shell));
 
-test('the session modal renews the token, and inactivity logs out', async ({
-  page,
-  consoleErrors: _,
-}) => {
+test('the session modal renews the token, and inactivity logs out', async ({ page }) => {
   await signInAndWait(page, accounts.borrower, SHELL);
   const tokenAtSignIn = await page.evaluate(() => localStorage.getItem('token'));
 

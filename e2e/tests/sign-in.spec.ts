@@ -36,7 +36,7 @@ test.describe('sign-in', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('validates the fields with the spec messages', async ({ page, consoleErrors: _ }) => {
+  test('validates the fields with the spec messages', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Valid email address required.')).toBeVisible();
@@ -50,11 +50,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Valid email address required.')).toBeVisible();
   });
 
-  test('a wrong password shows its message', async ({
-    page,
-    consoleErrors: _,
-    expectedConsoleErrors,
-  }) => {
+  test('a wrong password shows its message', async ({ page, expectedConsoleErrors }) => {
     // The browser itself logs the API's 401 answer.
     expectedConsoleErrors.push(/status of 401/);
     await signIn(page, accounts.borrower, 'Wrong-pass-1');
@@ -66,7 +62,6 @@ test.describe('sign-in', () => {
 
   test('signed out, /dashboard goes to sign-in, which then directs to the referral', async ({
     page,
-    consoleErrors: _,
   }) => {
     await page.goto('/dashboard/faq');
     await expect(page).toHaveURL(`${BASE_URL}/`);
@@ -77,10 +72,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard\/faq$/);
   });
 
-  test('an unknown path shows the not-found page linking to sign-in', async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test('an unknown path shows the not-found page linking to sign-in', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
     await expect(
@@ -91,10 +83,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
   });
 
-  test('a signed-in user sees the not-found page inside the signed-in frame', async ({
-    page,
-    consoleErrors: _,
-  }) => {
+  test('a signed-in user sees the not-found page inside the signed-in frame', async ({ page }) => {
     await signInAndWait(page, accounts.broker);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();

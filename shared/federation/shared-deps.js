@@ -45,4 +45,4 @@ function sharedDependencies({ role, dir }) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS, sharedPackageDir };
+module.exports = { sharedDependencies, SINGLETONS };

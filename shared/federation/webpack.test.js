@@ -1,0 +1,76 @@
+/** @jest-environment node */
+// The federation recipe every container is built from: what is shared, how, and with which runtime.
+const fs = require('node:fs');
+const path = require('node:path');
+const { createContainerConfig } = require('./webpack');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The ModuleFederationPlugin options of a container's production config. */
+function federationOptions(role, pkg) {
+  const config = createContainerConfig({
+    dir: path.join(ROOT, pkg),
+    name: pkg === 'shell' ? 'shell' : pkg.replace('-', '_'),
+    role,
+    ...(role === 'remote' ? { exposes: { './routes': './src/exposes/routes.ts' } } : {}),
+  })({}, { mode: 'production' });
+  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  return plugin._options;
+}
+
+const host = federationOptions('host', 'shell');
+const remote = federationOptions('remote', 'mfe-deals');
+
+describe('shared modules', () => {
+  it('shares only what must be one instance: React, React DOM (with subpaths) and the core', () => {
+    const keys = ['react', 'react/', 'react-dom', 'react-dom/', '@lender/shared'];
+    expect(Object.keys(host.shared).sort()).toEqual([...keys].sort());
+    expect(Object.keys(remote.shared).sort()).toEqual([...keys].sort());
+  });
+
+  it('shares each one as a singleton with an explicit version range', () => {
+    for (const entry of [...Object.values(host.shared), ...Object.values(remote.shared)]) {
+      expect(entry.singleton).toBe(true);
+      expect(entry.requiredVersion).toMatch(/^\^?\d+\.\d+\.\d+$/);
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('has remotes use the host’s copies (import: false) and the host provide them eagerly', () => {
+    for (const entry of Object.values(remote.shared)) {
+      expect(entry.import).toBe(false);
+      expect(entry.eager).toBeUndefined();
+    }
+    for (const entry of Object.values(host.shared)) {
+      expect(entry.import).toBeUndefined();
+      expect(entry.eager).toBe(true);
+    }
+  });
+});
+
+describe('runtime', () => {
+  it('loads remotes first-come (one dead remote does not stall the shell), none at build time', () => {
+    for (const options of [host, remote]) {
+      expect(options.shareStrategy).toBe('loaded-first');
+      expect(options.remotes).toEqual({});
+      expect(options.dts).toBe(false);
+      expect(options.experiments.optimization).toEqual({ target: 'web', disableSnapshot: true });
+    }
+  });
+
+  it('has one federation runtime: the host publishes its ESM copy, remotes use it', () => {
+    expect(host.runtimePlugins).toHaveLength(1);
+    const [plugin] = host.runtimePlugins;
+    expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(fs.existsSync(plugin)).toBe(true);
+    expect(remote.experiments.externalRuntime).toBe(true);
+    expect(host.experiments.externalRuntime).toBeUndefined();
+  });
+
+  it('gives remotes an entry and a manifest, and the host neither exposes nor an entry file', () => {
+    expect(remote.filename).toBe('remoteEntry.js');
+    expect(remote.exposes).toEqual({ './routes': './src/exposes/routes.ts' });
+    expect(remote.manifest).toBe(true);
+    expect(host.exposes).toBeUndefined();
+  });
+});
