@@ -1,5 +1,5 @@
 export * from './apiError';
-export { apiClient, apiPrefix, bearer, getJson, postJson } from './client';
+export { getJson, postJson } from './client';
 export {
   BAD_RESPONSE_MESSAGE,
   arrayAt,

@@ -1,12 +1,4 @@
-import {
-  digitsOnly,
-  formatCurrency,
-  formatDate,
-  formatEin,
-  formatPhone,
-  formatSsn,
-  navLabel,
-} from './format';
+import { digitsOnly, formatCurrency, formatDate, formatPhone, navLabel } from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -35,14 +27,6 @@ describe('masks', () => {
     ['555123', '555-123'],
     ['', ''],
   ])('phone %s → %s', (value, text) => expect(formatPhone(value)).toBe(text));
-
-  it('SSN 3-2-4 and EIN 2-7', () => {
-    expect(formatSsn('123456789')).toBe('123-45-6789');
-    expect(formatSsn('1234')).toBe('123-4');
-    expect(formatSsn('1234567890')).toBe('123-45-6789');
-    expect(formatEin('123456789')).toBe('12-3456789');
-    expect(formatEin('12-3')).toBe('12-3');
-  });
 
   it('digitsOnly', () => expect(digitsOnly('a1-2 3')).toBe('123'));
 });

@@ -1,4 +1,4 @@
-// Display formatting: money, phone/SSN/EIN masks, dates, navigation labels.
+// Display formatting: money, phone masks, dates, navigation labels.
 import { digitsOnly } from '@lender/contracts';
 
 const currencyFormatter = new Intl.NumberFormat('en-US', {
@@ -37,12 +37,6 @@ const mask = (value: string, sizes: readonly number[]): string => {
 /** '5551234567' → '555-123-4567' (3-3-4; partial input formats as far as it goes). */
 export const formatPhone = (value: string | null | undefined): string =>
   mask(value ?? '', [3, 3, 4]);
-
-/** '123456789' → '123-45-6789'. */
-export const formatSsn = (value: string | null | undefined): string => mask(value ?? '', [3, 2, 4]);
-
-/** '123456789' → '12-3456789'. */
-export const formatEin = (value: string | null | undefined): string => mask(value ?? '', [2, 7]);
 
 /** 'YYYY-MM-DD…' → 'MM/DD/YYYY'; other text as is; empty → `fallback`. */
 export const formatDate = (value: string | null | undefined, fallback = '-'): string => {
