@@ -100,7 +100,9 @@ const dir = path.join(ROOT, 'bench/reports');
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-fs.writeFileSync(path.join(ROOT, 'bench/report.md'), renderReport(report, budgets));
+const notesFile = path.join(ROOT, 'bench/notes.md');
+const notes = fs.existsSync(notesFile) ? fs.readFileSync(notesFile, 'utf8') : '';
+fs.writeFileSync(path.join(ROOT, 'bench/report.md'), renderReport(report, budgets, notes));
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 for (const p of report.pages)

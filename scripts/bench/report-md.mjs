@@ -239,8 +239,9 @@ const apiSection = (api) =>
 /**
  * @param {object} report the bench report (bench/reports/<time>.json)
  * @param {ReturnType<import('./budgets.mjs').evaluateBudgets>} budgets
+ * @param {string} [notes] what was found and tried for the budgets (bench/notes.md), as written
  */
-export function renderReport(report, budgets) {
+export function renderReport(report, budgets, notes = '') {
   return [
     '# Bench report',
     '',
@@ -251,6 +252,7 @@ export function renderReport(report, budgets) {
     '',
     budgetSection(budgets),
     '',
+    ...(notes.trim() ? [notes.trim(), ''] : []),
     lighthouseSection(report.lighthouse, report.pages),
     '',
     '## JS on first load',
