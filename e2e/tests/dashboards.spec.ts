@@ -162,3 +162,23 @@ test.describe('mobile navigation', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('at 390 px the tables stack into cards: nothing scrolls sideways', async ({ page }) => {
+    await signInAndWait(page, accounts.borrower);
+    await page.goto('/dashboard');
+    const inProcess = page.getByRole('table', { name: /loans in process/i });
+    await expect(inProcess.getByRole('rowheader', { name: 'Maple Duplex' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /funded loans/i })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // Each cell carries its column's name in the card.
+    await expect(inProcess.getByRole('cell', { name: 'OPP-1002' })).toHaveAttribute(
+      'data-label',
+      'Loan Number',
+    );
+  });
+});

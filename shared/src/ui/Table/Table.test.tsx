@@ -59,4 +59,22 @@ describe('Table', () => {
     render(<Table caption="Funded Loans" columns={columns} rows={[]} rowKey={(row) => row.id} />);
     expect(screen.getByText('No results found.')).toBeInTheDocument();
   });
+
+  it('labels each body cell with its column, for the stacked layout of narrow screens', () => {
+    render(
+      <Table
+        caption="Properties"
+        columns={columns}
+        rows={[{ id: 'p1', address: '1 Main St', state: 'TX', zip: '78701' }]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    const [, row] = screen.getAllByRole('row');
+    const cells = [...(row as HTMLElement).querySelectorAll('th, td')];
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Address',
+      'State',
+      'Zip',
+    ]);
+  });
 });

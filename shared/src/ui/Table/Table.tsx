@@ -30,6 +30,15 @@ const defaultCell = (row: unknown, key: string): ReactNode => {
   return value === null || value === undefined ? '' : String(value);
 };
 
+/** A cell's label in the stacked (narrow) layout: the column header when it is text. */
+const labelOf = (column: TableColumn<unknown>): string | undefined =>
+  typeof column.header === 'string' ? column.header : undefined;
+
+/**
+ * A data table. On narrow screens each row stacks into a card of label: value lines. The explicit
+ * ARIA roles keep the table's semantics for screen readers that drop them when CSS changes a
+ * table's display.
+ */
 export const Table = <T,>({
   caption,
   captionHidden = false,
@@ -40,14 +49,15 @@ export const Table = <T,>({
   className,
 }: TableProps<T>) => (
   <div className={[styles.wrapper, className ?? ''].filter(Boolean).join(' ')}>
-    <table className={styles.table}>
+    <table className={styles.table} role="table">
       <caption className={captionHidden ? visuallyHidden : styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
+      <thead role="rowgroup">
+        <tr role="row" className={styles.headRow}>
           {columns.map((column) => (
             <th
               key={column.key}
               scope="col"
+              role="columnheader"
               className={`${styles.align[column.align ?? 'left']} ${styles.header}`}
             >
               {column.header}
@@ -55,25 +65,32 @@ export const Table = <T,>({
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length} className={styles.empty}>
+          <tr role="row">
+            <td role="cell" colSpan={columns.length} className={styles.empty}>
               {emptyText}
             </td>
           </tr>
         ) : (
           rows.map((row, index) => (
-            <tr key={rowKey(row, index)}>
+            <tr key={rowKey(row, index)} role="row" className={styles.bodyRow}>
               {columns.map((column) => {
                 const content = column.cell ? column.cell(row) : defaultCell(row, column.key);
                 const className = styles.align[column.align ?? 'left'];
+                const label = labelOf(column as TableColumn<unknown>);
                 return column.rowHeader ? (
-                  <th key={column.key} scope="row" className={className}>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    role="rowheader"
+                    data-label={label}
+                    className={className}
+                  >
                     {content}
                   </th>
                 ) : (
-                  <td key={column.key} className={className}>
+                  <td key={column.key} role="cell" data-label={label} className={className}>
                     {content}
                   </td>
                 );
