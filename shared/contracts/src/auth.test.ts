@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import {
   AUTH_MESSAGES,
+  changePasswordSchema,
+  createAccountSchema,
+  forgotPasswordSchema,
   loginEnvelopeSchema,
   loginPayloadSchema,
+  newPasswordSchema,
+  passwordChecks,
   renewTokenSchema,
   signInSchema,
 } from './auth';
@@ -61,5 +66,59 @@ describe('renewTokenSchema', () => {
   it('requires an email', () => {
     expect(v.safeParse(renewTokenSchema, { email: 'a@b.com' }).success).toBe(true);
     expect(v.safeParse(renewTokenSchema, {}).success).toBe(false);
+  });
+});
+
+describe('create account and forgot password', () => {
+  it('use their messages', () => {
+    expect(issues(createAccountSchema, { email: 'x' })[0]?.message).toBe(
+      'A valid email is required.',
+    );
+    expect(issues(forgotPasswordSchema, { email: '  ' })[0]?.message).toBe('Email is required');
+    expect(v.safeParse(forgotPasswordSchema, { email: 'anything' }).success).toBe(true);
+  });
+});
+
+describe('newPasswordSchema', () => {
+  it('checks the four criteria', () => {
+    expect(passwordChecks('abc')).toEqual({
+      lowercase: true,
+      uppercase: false,
+      number: false,
+      length: false,
+    });
+    expect(passwordChecks('Abcdefg1')).toEqual({
+      lowercase: true,
+      uppercase: true,
+      number: true,
+      length: true,
+    });
+  });
+  it.each(['', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abcdef1'])('rejects weak %p', (password) => {
+    expect(issues(newPasswordSchema, { password, confirm: password })[0]).toEqual({
+      path: 'password',
+      message: AUTH_MESSAGES.newPassword,
+    });
+  });
+  it('requires and matches confirm', () => {
+    expect(issues(newPasswordSchema, { password: 'Abcdefg1', confirm: '' })).toEqual([
+      { path: 'confirm', message: 'Confirm password is required' },
+    ]);
+    expect(issues(newPasswordSchema, { password: 'Abcdefg1', confirm: 'Abcdefg2' })).toEqual([
+      { path: 'confirm', message: 'Confirm password does not match password' },
+    ]);
+    expect(issues(newPasswordSchema, { password: 'Abcdefg1', confirm: 'Abcdefg1' })).toEqual([]);
+  });
+});
+
+describe('changePasswordSchema', () => {
+  it('needs both non-empty and equal', () => {
+    expect(issues(changePasswordSchema, { password: 'a', confirm: 'b' })[0]?.message).toBe(
+      'Passwords do not match.',
+    );
+    expect(issues(changePasswordSchema, { password: '', confirm: '' })[0]?.message).toBe(
+      'Passwords do not match.',
+    );
+    expect(issues(changePasswordSchema, { password: 'a', confirm: 'a' })).toEqual([]);
   });
 });
