@@ -1,6 +1,8 @@
 export * from './sessionStore';
 export * from './selectors';
 export * from './renewSession';
+export * from './signOut';
+export * from './employeeMode';
 export { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
 export {
   SESSION_KEYS,

@@ -4,6 +4,7 @@ import {
   isBroker,
   isCustomer,
   isEmployeeSession,
+  isViewingAnotherAccount,
   isLeadUser,
 } from './selectors';
 
@@ -40,5 +41,13 @@ describe('session selectors', () => {
 
   it('lead', () => {
     expect(isLeadUser({ ...base, isLead: true })).toBe(true);
+  });
+});
+
+describe('viewing another account', () => {
+  it('is an employee token beside a different session token', () => {
+    expect(isViewingAnotherAccount({ ...base, employeeToken: 'own', token: 'viewed' })).toBe(true);
+    expect(isViewingAnotherAccount({ ...base, employeeToken: 'own', token: 'own' })).toBe(false);
+    expect(isViewingAnotherAccount({ ...base, employeeToken: null, token: 'viewed' })).toBe(false);
   });
 });

@@ -19,6 +19,10 @@ export const isBroker = (state: SessionView): boolean =>
 /** An employee token is stored (employee signed in, possibly viewing another account). */
 export const isEmployeeSession = (state: SessionView): boolean => Boolean(state.employeeToken);
 
+/** An employee is viewing another user's account (View Account): the session is not their own. */
+export const isViewingAnotherAccount = (state: SessionView): boolean =>
+  Boolean(state.employeeToken) && Boolean(state.token) && state.token !== state.employeeToken;
+
 export const isLeadUser = (state: SessionView): boolean => state.isLead;
 
 /** Which endpoint family the account uses, or null when signed out. */

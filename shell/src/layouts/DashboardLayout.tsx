@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { paths, useRuntimeConfig, useSession } from '@lender/shared';
+import { isEmployeeSession, paths, useRuntimeConfig, useSession } from '@lender/shared';
 import { followSession } from '../navigation/loan-lists/loanLists';
 import { SideNav } from '../navigation/SideNav';
 import { useMobileNav } from '../navigation/useMobileNav';
 import { SessionGuard } from '../session-guard/SessionGuard';
 import { SkipLink } from './SkipLink';
+import { ViewAccountBar } from '../view-account/ViewAccountBar';
+import { ViewingBanner } from '../view-account/ViewingBanner';
+import * as employeeStyles from '../view-account/viewAccount.css';
 import * as styles from './DashboardLayout.css';
 
 const NAV_ID = 'side-navigation';
@@ -14,6 +17,7 @@ const NAV_ID = 'side-navigation';
 export default function DashboardLayout() {
   const { brandName, whiteLabel } = useRuntimeConfig();
   const name = useSession((state) => state.name);
+  const employee = useSession(isEmployeeSession);
   const { open, toggle, toggleRef, navRef } = useMobileNav();
 
   // The side navigation's loan lists follow the signed-in account while this layout is shown.
@@ -38,6 +42,12 @@ export default function DashboardLayout() {
         </Link>
         {name && <span className={styles.user}>{name}</span>}
       </header>
+      {employee ? (
+        <div className={employeeStyles.strip}>
+          <ViewingBanner />
+          <ViewAccountBar />
+        </div>
+      ) : null}
       <div className={styles.body}>
         <SideNav id={NAV_ID} open={open} ref={navRef} />
         <main id="main" className={styles.content}>

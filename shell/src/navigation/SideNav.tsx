@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths, useRuntimeConfig, useSession, visuallyHidden } from '@lender/shared';
+import { paths, signOut, useRuntimeConfig, useSession, visuallyHidden } from '@lender/shared';
 import { audienceOf, buildMenu, type MenuItem } from './menu';
 import { LoanGroup } from './LoanGroup';
 import { openPaymentPage } from './payment/paymentPage';
@@ -8,7 +8,6 @@ import { TooltipsToggle } from './TooltipsToggle';
 import * as styles from './SideNav.css';
 
 function Entry({ item }: { item: MenuItem }) {
-  const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
   switch (item.kind) {
     case 'link':
@@ -38,7 +37,7 @@ function Entry({ item }: { item: MenuItem }) {
           type="button"
           className={styles.linkButton}
           onClick={() => {
-            logout();
+            signOut();
             navigate(paths.signIn, { replace: true });
           }}
         >

@@ -34,6 +34,13 @@ const mockFetch = (...answers: { status: number; body: unknown }[]) => {
 const sent = (): SentRequest[] =>
   api.calls.map(({ url, method, authorization, body }) => ({ url, method, authorization, body }));
 
+const logoutRequest = (token = 'test-token'): SentRequest => ({
+  url: 'http://localhost/lima/api/users/logout',
+  method: 'POST',
+  authorization: `Bearer ${token}`,
+  body: undefined,
+});
+
 const renewRequest = (email = 'jane@demo.test', token = 'test-token'): SentRequest => ({
   url: 'http://localhost/lima/api/users/renewtoken',
   method: 'POST',
@@ -238,7 +245,7 @@ describe('SessionGuard', () => {
     expect(localStorage.getItem('sessionStart')).toBeNull();
     expect(localStorage.getItem('idleTimeoutStart')).toBeNull();
     expect(dialog()).not.toBeInTheDocument();
-    expect(sent()).toEqual([]);
+    expect(sent()).toEqual([logoutRequest()]); // the server revokes it too
   });
 
   it('logs out on mount when the stored idle start is older than the modal timer', async () => {
@@ -361,7 +368,7 @@ describe('SessionGuard', () => {
     expect(session.token).toBeNull();
     expect(session.loggedOutForInactivity).toBe(false);
     expect(localStorage.getItem('token')).toBeNull();
-    expect(sent()).toEqual([]);
+    expect(sent()).toEqual([logoutRequest()]); // the server revokes it too
   });
 
   it('logs out on a user action when the session is older than the idle timeout', async () => {
@@ -372,7 +379,7 @@ describe('SessionGuard', () => {
     await advance(500);
     await settle();
     expect(useSession.getState().token).toBeNull();
-    expect(sent()).toEqual([]);
+    expect(sent()).toEqual([logoutRequest()]); // the server revokes it too
   });
 
   it('ignores mouse moves in the first 200 ms', async () => {

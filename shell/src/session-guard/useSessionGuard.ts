@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { renewSession, useRuntimeConfig, useSession } from '@lender/shared';
+import { renewSession, signOut, useRuntimeConfig, useSession } from '@lender/shared';
 import { syncActivity, type ActivitySync } from './activitySync';
 import {
   modalExpired,
@@ -46,7 +46,7 @@ export function useSessionGuard(): SessionGuardState {
   const expire = useCallback(() => {
     const session = useSession.getState();
     session.setSessionStart(null);
-    session.logout({ inactivity: true });
+    signOut({ inactivity: true });
   }, []);
 
   // On mount: start the session clock if none is stored; a stored, stale idle start logs out.
@@ -107,7 +107,7 @@ export function useSessionGuard(): SessionGuardState {
         const session = useSession.getState();
         const at = Date.now();
         activity.current?.announce(lastActivity.current);
-        if (shouldLogoutOnAction(at, session, timers)) session.logout();
+        if (shouldLogoutOnAction(at, session, timers)) signOut();
         else if (shouldRenewOnAction(at, session, timers)) void renewSession();
       }, timers.actionDebounceMs);
     };
