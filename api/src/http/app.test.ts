@@ -41,6 +41,14 @@ describe('app', () => {
     }
   });
 
+  it('answers a NUL anywhere in the URL with 400', async () => {
+    for (const url of ['/lima/api/deals/nav?x=%00', '/lima/api/nope%00']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The request URL is not valid.');
+    }
+  });
+
   it('answers an unsupported content type with 415 in the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,7 @@ import { profileRoutes } from '../profile/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
 import { registerCors } from './cors';
-import { COMMON_HEADERS, frameworkErrorHandler, registerErrorHandlers } from './errors';
+import { badRequest, COMMON_HEADERS, frameworkErrorHandler, registerErrorHandlers } from './errors';
 import { healthRoutes } from './health';
 
 export const API_PREFIX = '/lima/api';
@@ -58,6 +58,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('account', null);
   registerErrorHandlers(app);
+  // No path or query value may carry a NUL into a query (PostgreSQL cannot store one).
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw badRequest('The request URL is not valid.');
+  });
   registerCors(app, config.corsOrigins);
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(COMMON_HEADERS);
