@@ -17,6 +17,8 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.jwtSecretSource !== 'JWT_SECRET')
+    console.log(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
   const { db, description, migrations, seed } = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db });
 

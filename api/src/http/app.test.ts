@@ -77,6 +77,38 @@ describe('app', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  const ipOfLogin = async (env: Record<string, string>, remoteAddress: string) => {
+    const app = await createTestApp({ env, db: t.db });
+    try {
+      await app.app.inject({
+        method: 'POST',
+        url: '/lima/api/users/validate',
+        payload: { username: 'nobody@demo.test', password: 'x' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        remoteAddress,
+      });
+      const row = await t.db
+        .selectFrom('audit_log')
+        .select('ip')
+        .where('action', '=', 'login.failed')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return row.ip;
+    } finally {
+      await app.app.close();
+    }
+  };
+
+  it('believes X-Forwarded-For from the listed proxies or hops only', async () => {
+    expect(await ipOfLogin({ TRUST_PROXY: 'loopback' }, '127.0.0.1')).toBe('203.0.113.7');
+    expect(await ipOfLogin({ TRUST_PROXY: 'loopback' }, '10.1.2.3')).toBe('10.1.2.3');
+    expect(await ipOfLogin({ TRUST_PROXY: '10.0.0.0/8' }, '10.1.2.3')).toBe('203.0.113.7');
+    expect(await ipOfLogin({ TRUST_PROXY: '1' }, '10.1.2.3')).toBe('203.0.113.7');
+    expect(await ipOfLogin({}, '127.0.0.1')).toBe('127.0.0.1');
+  });
+});
+
 describe('GET makepayment', () => {
   it('returns the payment page URL', async () => {
     const token = await t.login('borrower@demo.test');

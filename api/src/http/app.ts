@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createTokenService, type TokenService } from '../auth/tokens';
-import type { Config } from '../config';
+import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
 import { dealRoutes } from '../deals/routes';
 import { locRoutes } from '../locs/routes';
@@ -34,6 +34,10 @@ const ROUTES: RouteModule[] = [
   paymentRoutes,
 ];
 
+/** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
+const trustProxyOption = (value: TrustProxy) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const tokens =
@@ -50,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (malformed URL...) answer in the one error shape too.

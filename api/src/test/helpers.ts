@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import type { Database } from '../db/types';
 import { buildApp } from '../http/app';
+import { TEST_JWT_SECRET } from './tokens';
 
 // jest.config.js gives the api project testTimeout 30 s, but jest-circus only reads the global
 // option (5 s), so database set-up in beforeAll can time out on a busy machine. Every file that
@@ -17,7 +18,13 @@ export const PASSWORD = 'Demo-pass-2026';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', SCRYPT_LOG_N: '10', LOGIN_RATE_LIMIT: '1000', ...env },
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      SCRYPT_LOG_N: '10',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    },
     '/tmp/lender-api-test',
   );
 }
