@@ -2,7 +2,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createTokenService, type TokenService } from '../auth/tokens';
+import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
+import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
 import { dealRoutes } from '../deals/routes';
@@ -20,8 +21,10 @@ export const API_PREFIX = '/lima/api';
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
-  /** Defaults to one built from config (tests may pass one with a fake clock). */
-  tokens?: TokenService;
+  /** Epoch milliseconds (default Date.now); tests pass a fake clock. */
+  now?: () => number;
+  /** Defaults to one built from config (HASH_CONCURRENCY, HASH_QUEUE). */
+  hashLimiter?: HashLimiter;
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -40,14 +43,17 @@ const trustProxyOption = (value: TrustProxy) =>
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const tokens =
-    options.tokens ??
-    createTokenService({
-      secret: config.jwtSecret,
-      ttlMinutes: config.tokenTtlMinutes,
-      sessionMaxHours: config.sessionMaxHours,
-    });
-  const ctx: AppContext = { config, db, tokens };
+  const now = options.now ?? Date.now;
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlMinutes: config.tokenTtlMinutes,
+    sessionMaxHours: config.sessionMaxHours,
+    now,
+  });
+  const hashing =
+    options.hashLimiter ??
+    createHashLimiter({ concurrency: config.hashConcurrency, queue: config.hashQueue });
+  const ctx: AppContext = { config, db, tokens, hashing, now };
 
   const app = Fastify({
     logger:

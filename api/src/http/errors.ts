@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra answer headers, e.g. Retry-After on a 429 or 503. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -91,7 +93,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = toHttpError(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message));
+      return reply
+        .status(known.statusCode)
+        .headers(known.headers)
+        .send(errorBody(known.statusCode, known.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));

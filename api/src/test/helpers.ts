@@ -1,6 +1,7 @@
 // Test helpers: an in-memory PGlite with the demo seed, and an app on top of it.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { HashLimiter } from '../auth/hash-limiter';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
@@ -45,11 +46,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { env?: Record<string, string>; db?: Kysely<Database> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  db?: Kysely<Database>;
+  /** A fake clock (epoch ms) for the app. */
+  now?: () => number;
+  hashLimiter?: HashLimiter;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await createSeededDb());
-  const app = await buildApp({ config: testConfig(options.env), db });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
+  });
   const tokens = new Map<string, string>();
   return {
     app,

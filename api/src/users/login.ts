@@ -34,7 +34,8 @@ export async function checkCredentials(
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
   const logN = ctx.config.scryptLogN;
-  const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash(logN)));
+  const stored = account?.password_hash ?? (await dummyHash(logN));
+  const valid = await ctx.hashing.run(() => verifyPassword(password, stored));
   if (!account || !account.password_hash || !valid)
     return { ok: false, accountId: account?.id ?? null };
 
@@ -42,7 +43,10 @@ export async function checkCredentials(
   if (needsRehash(account.password_hash, logN)) {
     await ctx.db
       .updateTable('accounts')
-      .set({ password_hash: await hashPassword(password, logN), updated_at: new Date() })
+      .set({
+        password_hash: await ctx.hashing.run(() => hashPassword(password, logN)),
+        updated_at: new Date(ctx.now()),
+      })
       .where('id', '=', account.id)
       .execute();
     rehashed = true;
