@@ -1,6 +1,7 @@
 // Migrations, seed and a few endpoints against the local PostgreSQL (PG_TEST_URL overrides),
 // inside a fresh schema created and dropped here so parallel runs do not collide.
 import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { openDatabase } from './dialect';
 import { migrateToLatest } from './migrate';
@@ -81,5 +82,42 @@ describe('on PostgreSQL', () => {
     expect(response.json()).toMatchObject({ success: true, profile: { address: '1 Pg Way' } });
     const locs = (await t.as(token, { method: 'POST', url: '/lima/api/most-recent-locs' })).json();
     expect(locs.recentLOCs).toHaveLength(4);
+  });
+
+  it('checks, touches and revokes sessions in one statement per call', async () => {
+    let clock = Date.UTC(2026, 2, 15, 9);
+    const timed = await createTestApp({ db: t.db, now: () => clock });
+    try {
+      const login = await timed.app.inject({
+        method: 'POST',
+        url: '/lima/api/users/validate',
+        payload: { username: 'broker@demo.test', password: 'Demo-pass-2026' },
+      });
+      const token = login.json().data.token as string;
+      const nav = { method: 'GET', url: '/lima/api/deals/brokernav' } as const;
+      clock += 2 * 60_000;
+      expect((await timed.as(token, nav)).statusCode).toBe(200);
+      const row = await t.db
+        .selectFrom('sessions')
+        .select(['last_seen_at', 'created_at'])
+        .where('id', '=', decodeJwt(token).sid as string)
+        .executeTakeFirstOrThrow();
+      expect(row.last_seen_at.getTime() - row.created_at.getTime()).toBe(2 * 60_000);
+      clock += 24 * 60_000;
+      expect((await timed.as(token, nav)).statusCode).toBe(401);
+      const fresh = (
+        await timed.app.inject({
+          method: 'POST',
+          url: '/lima/api/users/validate',
+          payload: { username: 'broker@demo.test', password: 'Demo-pass-2026' },
+        })
+      ).json().data.token as string;
+      expect(
+        (await timed.as(fresh, { method: 'POST', url: '/lima/api/users/logout' })).statusCode,
+      ).toBe(200);
+      expect((await timed.as(fresh, nav)).statusCode).toBe(401);
+    } finally {
+      await timed.app.close();
+    }
   });
 });

@@ -78,6 +78,21 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  /** The employee viewing this account (impersonation), else null. */
+  actor_id: string | null;
+  /** Impersonation: the employee's own session, which this one lives and ends with. */
+  parent_id: string | null;
+  /** The sign-in time (an impersonation session keeps its employee's). */
+  created_at: Timestamp;
+  /** Written at most once a minute per session. */
+  last_seen_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+}
+
 export interface BorrowingEntitiesTable {
   id: Generated<string>;
   account_id: string;
@@ -331,6 +346,7 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  sessions: SessionsTable;
   borrowing_entities: BorrowingEntitiesTable;
   locs: LocsTable;
   loc_checklist_items: LocChecklistItemsTable;

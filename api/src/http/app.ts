@@ -10,6 +10,7 @@ import { dealRoutes } from '../deals/routes';
 import { locRoutes } from '../locs/routes';
 import { paymentRoutes } from '../payments/routes';
 import { profileRoutes } from '../profile/routes';
+import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
 import { registerCors } from './cors';
@@ -31,6 +32,7 @@ type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 const ROUTES: RouteModule[] = [
   healthRoutes,
   userRoutes,
+  sessionRoutes,
   dealRoutes,
   locRoutes,
   profileRoutes,
@@ -47,7 +49,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlMinutes: config.tokenTtlMinutes,
-    sessionMaxHours: config.sessionMaxHours,
     now,
   });
   const hashing =

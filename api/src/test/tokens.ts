@@ -21,15 +21,14 @@ export async function expiredToken(
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
-/** A valid (unexpired) session token whose session signed in `hoursAgo` hours ago (auth_time). */
-export async function tokenSignedInHoursAgo(
-  hoursAgo: number,
+/** A correctly signed, unexpired session token of the shape before server-side sessions (no sid). */
+export async function tokenWithoutSession(
   sub: string,
   email: string,
   accountType: string,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, accountType, use: 'session', auth_time: now - hoursAgo * 3600 })
+  return new SignJWT({ email, accountType, use: 'session', auth_time: now - 60 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
     .setIssuer('lender-portal')

@@ -2,6 +2,7 @@
 import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/contracts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../http/context';
+import { openSession } from '../sessions/open';
 
 export type LoginOutcome =
   | { ok: true; response: LoginResponse; rehashed: boolean }
@@ -27,6 +28,7 @@ export async function checkCredentials(
   ctx: AppContext,
   email: string,
   password: string,
+  ip: string | null,
 ): Promise<LoginOutcome> {
   const account = await ctx.db
     .selectFrom('accounts')
@@ -51,21 +53,5 @@ export async function checkCredentials(
       .execute();
     rehashed = true;
   }
-  const token = await ctx.tokens.sign({
-    id: account.id,
-    email: account.email,
-    accountType: account.account_type,
-  });
-  return {
-    ok: true,
-    rehashed,
-    response: {
-      token,
-      name: account.name,
-      email: account.email,
-      accountType: account.account_type,
-      userId: account.id,
-      isLead: account.is_lead,
-    },
-  };
+  return { ok: true, rehashed, response: await openSession(ctx, account, { ip }) };
 }

@@ -11,11 +11,6 @@ import { ownerInfo } from './owner';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
-const sessionTooOld = (ctx: AppContext): string => {
-  const hours = ctx.config.sessionMaxHours;
-  return `Your session has reached its maximum length of ${hours} hour${hours === 1 ? '' : 's'}. Please sign in again.`;
-};
-
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);
 
@@ -36,7 +31,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const { username, password } = parseBody(loginPayloadSchema, request.body);
-      const outcome = await checkCredentials(ctx, username, password);
+      const outcome = await checkCredentials(ctx, username, password, request.ip);
       if (!outcome.ok) {
         await writeAudit(ctx.db, {
           accountId: outcome.accountId,
@@ -59,16 +54,22 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // A renewed token keeps the original sign-in time; SESSION_MAX_HOURS after it, renewal stops.
+  // A renewed token names the same session, so it keeps its sign-in time: requireAuth refuses it
+  // once the session is SESSION_MAX_HOURS old, idle, or revoked.
   app.post('/users/renewtoken', { preHandler: auth }, async (request) => {
     const account = accountOf(request);
-    if (ctx.tokens.isPastMaxAge(account.authTime)) throw unauthorized(sessionTooOld(ctx));
     const { email } = parseBody(renewTokenSchema, request.body);
     if (email.toLowerCase() !== account.email)
       throw forbidden('The email does not match the signed-in account.');
     const token = await ctx.tokens.sign(
-      { id: account.id, email: account.email, accountType: account.accountType },
       {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        accountType: account.accountType,
+      },
+      {
+        sessionId: account.sessionId,
         authTime: account.authTime,
         ...(account.actorId ? { actorId: account.actorId } : {}),
       },

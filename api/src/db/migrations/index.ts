@@ -4,12 +4,14 @@ import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_deals';
 import * as m0003 from './0003_construction';
 import * as m0004 from './0004_servicing';
+import * as m0005 from './0005_sessions';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_deals': m0002,
   '0003_construction': m0003,
   '0004_servicing': m0004,
+  '0005_sessions': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {
