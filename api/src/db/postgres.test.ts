@@ -120,4 +120,26 @@ describe('on PostgreSQL', () => {
       await timed.app.close();
     }
   });
+
+  it('counts failed sign-ins per account and address', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/lima/api/users/validate',
+        payload: { username: 'wholesale@demo.test', password: 'Wrong-pass-1' },
+        remoteAddress: '10.5.0.1',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+    const rows = await t.db
+      .selectFrom('sign_in_failures')
+      .select(['scope', 'failures'])
+      .where('account_id', '=', 'acct-wholesale')
+      .orderBy('scope')
+      .execute();
+    expect(rows).toEqual([
+      { scope: '*', failures: 5 },
+      { scope: '10.5.0.1', failures: 5 },
+    ]);
+  });
 });

@@ -93,6 +93,14 @@ export interface SessionsTable {
   ip: string | null;
 }
 
+export interface SignInFailuresTable {
+  account_id: string;
+  /** A client address, or '*' for the account's failures from every address. */
+  scope: string;
+  failures: number;
+  last_failure_at: Timestamp;
+}
+
 export interface BorrowingEntitiesTable {
   id: Generated<string>;
   account_id: string;
@@ -347,6 +355,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
   borrowing_entities: BorrowingEntitiesTable;
   locs: LocsTable;
   loc_checklist_items: LocChecklistItemsTable;

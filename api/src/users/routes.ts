@@ -8,6 +8,7 @@ import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { checkCredentials, failedLoginDetails } from './login';
 import { ownerInfo } from './owner';
+import { throttled } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
@@ -33,14 +34,15 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { username, password } = parseBody(loginPayloadSchema, request.body);
       const outcome = await checkCredentials(ctx, username, password, request.ip);
       if (!outcome.ok) {
+        const refused = 'waitMs' in outcome;
         await writeAudit(ctx.db, {
           accountId: outcome.accountId,
-          action: 'login.failed',
+          action: refused ? 'login.throttled' : 'login.failed',
           entity: 'account',
           details: failedLoginDetails(username),
           ip: request.ip,
         });
-        throw unauthorized(INVALID_CREDENTIALS);
+        throw refused ? throttled(outcome.waitMs) : unauthorized(INVALID_CREDENTIALS);
       }
       await writeAudit(ctx.db, {
         accountId: outcome.response.userId,

@@ -5,6 +5,7 @@ import * as m0002 from './0002_deals';
 import * as m0003 from './0003_construction';
 import * as m0004 from './0004_servicing';
 import * as m0005 from './0005_sessions';
+import * as m0006 from './0006_sign_in_failures';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_construction': m0003,
   '0004_servicing': m0004,
   '0005_sessions': m0005,
+  '0006_sign_in_failures': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {
