@@ -5,6 +5,9 @@ import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { openDatabase } from './dialect';
 import { migrateToLatest } from './migrate';
+import { queueMail } from '../mail/outbox';
+import { deliverDue } from '../mail/sender';
+import { passwordResetMail } from '../mail/templates';
 import { seedIfEmpty } from './seed';
 import { createTestApp, type TestApp } from '../test/helpers';
 
@@ -141,5 +144,25 @@ describe('on PostgreSQL', () => {
       { scope: '*', failures: 5 },
       { scope: '10.5.0.1', failures: 5 },
     ]);
+  });
+
+  it('leases and delivers queued mail', async () => {
+    const at = new Date(Date.UTC(2026, 2, 15, 9));
+    const mail = passwordResetMail({
+      to: 'pg@demo.test',
+      name: 'Pg',
+      link: 'http://x.test/r',
+      hours: 24,
+    });
+    await queueMail(t.db, { devMailbox: false, smtpUrl: 'smtp://x:25' }, mail, at);
+    const sent: string[] = [];
+    const result = await deliverDue({
+      db: t.db,
+      transport: { sendMail: async (message) => sent.push(message.to) },
+      from: 'x@x.test',
+      now: () => at.getTime(),
+    });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['pg@demo.test']);
   });
 });

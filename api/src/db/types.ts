@@ -64,6 +64,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** When a pending row may next be tried. */
+  next_attempt_at: CreatedAt;
 }
 
 export interface AuditLogTable {

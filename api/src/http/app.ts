@@ -8,6 +8,7 @@ import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
 import { dealRoutes } from '../deals/routes';
 import { locRoutes } from '../locs/routes';
+import { devMailboxRoutes } from '../mail/dev-mailbox';
 import { paymentRoutes } from '../payments/routes';
 import { profileRoutes } from '../profile/routes';
 import { sessionRoutes } from '../sessions/routes';
@@ -37,6 +38,7 @@ const ROUTES: RouteModule[] = [
   locRoutes,
   profileRoutes,
   paymentRoutes,
+  devMailboxRoutes,
 ];
 
 /** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
