@@ -33,6 +33,13 @@ export const isCustomer = (account: AuthAccount): boolean =>
 export const isEmployee = (account: AuthAccount): boolean =>
   account.accountType === EMPLOYEE_ACCOUNT_TYPE;
 
+/** The request's bearer token (a 401 without one). */
+export function bearerToken(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized('Authentication required.');
+  return match[1];
+}
+
 /**
  * Reads the bearer token and checks its session in one statement (the session exists, is not
  * revoked, not idle for SESSION_IDLE_MINUTES, not older than SESSION_MAX_HOURS; its last_seen_at
@@ -40,12 +47,10 @@ export const isEmployee = (account: AuthAccount): boolean =>
  */
 export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Authentication required.');
+    const token = bearerToken(request);
     let claims;
     try {
-      claims = await ctx.tokens.verify(match[1]);
+      claims = await ctx.tokens.verify(token);
     } catch {
       throw unauthorized(SESSION_INVALID);
     }

@@ -165,4 +165,29 @@ describe('on PostgreSQL', () => {
     expect(result).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual(['pg@demo.test']);
   });
+
+  it('sets a password from a setup link, once', async () => {
+    const post = (url: string, payload: object, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/lima/api/users/${url}`,
+        payload,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      });
+    expect((await post('create-account-route', { email: 'newbroker@demo.test' })).json().code).toBe(
+      2,
+    );
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'newbroker@demo.test')
+      .executeTakeFirstOrThrow();
+    const token = /\/broker\/account-setup\/(\S+)/.exec(mail.text_body)?.[1] ?? '';
+    const body = { password: 'Fresh-start-2026' };
+    expect((await post('createpassword', body, token)).json()).toEqual({
+      success: true,
+      rep: { email: 'marcus.oyelaran@lender.example', name: 'Marcus Oyelaran' },
+    });
+    expect((await post('createpassword', body, token)).statusCode).toBe(401);
+  });
 });

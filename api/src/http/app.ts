@@ -2,6 +2,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
@@ -34,6 +35,7 @@ const ROUTES: RouteModule[] = [
   healthRoutes,
   userRoutes,
   sessionRoutes,
+  accountRoutes,
   dealRoutes,
   locRoutes,
   profileRoutes,
