@@ -8,6 +8,8 @@ import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
 import { dealRoutes } from '../deals/routes';
+import { auditImpersonatedCalls } from '../impersonation/audit-hook';
+import { impersonationRoutes } from '../impersonation/routes';
 import { locRoutes } from '../locs/routes';
 import { devMailboxRoutes } from '../mail/dev-mailbox';
 import { paymentRoutes } from '../payments/routes';
@@ -36,6 +38,7 @@ const ROUTES: RouteModule[] = [
   userRoutes,
   sessionRoutes,
   accountRoutes,
+  impersonationRoutes,
   dealRoutes,
   locRoutes,
   profileRoutes,
@@ -82,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.headers(COMMON_HEADERS);
   });
   await app.register(rateLimit, { global: false });
+  auditImpersonatedCalls(app, ctx);
 
   await app.register(
     async (api) => {
