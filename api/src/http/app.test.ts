@@ -77,6 +77,46 @@ describe('app', () => {
   });
 });
 
+describe('security headers', () => {
+  it('every answer has a restrictive CSP, no referrer and no framing', async () => {
+    for (const url of ['/lima/api/health', '/lima/api/nope', '/lima/api/%zz']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+      });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS only for requests that came over TLS through a trusted proxy', async () => {
+    const proxied = await createTestApp({ db: t.db, env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const health = (remoteAddress: string, proto: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/lima/api/health',
+          headers: { 'x-forwarded-proto': proto },
+          remoteAddress,
+        });
+      expect((await health('127.0.0.1', 'https')).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(
+        (await health('127.0.0.1', 'http')).headers['strict-transport-security'],
+      ).toBeUndefined();
+      expect(
+        (await health('10.9.8.7', 'https')).headers['strict-transport-security'],
+      ).toBeUndefined();
+    } finally {
+      await proxied.app.close();
+    }
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const ipOfLogin = async (env: Record<string, string>, remoteAddress: string) => {
     const app = await createTestApp({ env, db: t.db });

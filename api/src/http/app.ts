@@ -18,7 +18,13 @@ import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
 import { registerCors } from './cors';
-import { badRequest, COMMON_HEADERS, frameworkErrorHandler, registerErrorHandlers } from './errors';
+import {
+  badRequest,
+  COMMON_HEADERS,
+  frameworkErrorHandler,
+  HSTS,
+  registerErrorHandlers,
+} from './errors';
 import { healthRoutes } from './health';
 
 export const API_PREFIX = '/lima/api';
@@ -81,8 +87,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (/%00/i.test(request.url)) throw badRequest('The request URL is not valid.');
   });
   registerCors(app, config.corsOrigins);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(COMMON_HEADERS);
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    // request.protocol believes X-Forwarded-Proto only from TRUST_PROXY's proxies.
+    if (request.protocol === 'https') reply.headers(HSTS);
   });
   await app.register(rateLimit, { global: false });
   auditImpersonatedCalls(app, ctx);
