@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppContext } from '../http/context';
 import { SESSION_INVALID, sessionLimits, sessionProblem } from '../sessions/policy';
-import { readAndTouchSession } from '../sessions/store';
+import { needsTouch, readSession, touchSession } from '../sessions/store';
 
 export interface AuthAccount {
   id: string;
@@ -41,9 +41,9 @@ export function bearerToken(request: FastifyRequest): string {
 }
 
 /**
- * Reads the bearer token and checks its session in one statement (the session exists, is not
- * revoked, not idle for SESSION_IDLE_MINUTES, not older than SESSION_MAX_HOURS; its last_seen_at
- * moves at most once a minute). Any failure is a 401 saying why.
+ * Reads the bearer token and checks its session with one query (the session and its account):
+ * it exists, is not revoked, not idle for SESSION_IDLE_MINUTES, not SESSION_MAX_HOURS old. Its
+ * last_seen_at is written at most once a minute. Any failure is a 401 saying why.
  */
 export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
@@ -55,10 +55,12 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
       throw unauthorized(SESSION_INVALID);
     }
     const limits = sessionLimits(ctx.now(), ctx.config);
-    const row = await readAndTouchSession(ctx.db, claims.sid, limits);
+    const row = await readSession(ctx.db, claims.sid);
     if (!row || row.session_account_id !== claims.sub) throw unauthorized(SESSION_INVALID);
     const problem = sessionProblem(row, limits, ctx.config);
     if (problem) throw unauthorized(problem);
+    if (needsTouch(row, limits.now))
+      await touchSession(ctx.db, { ...row, sessionId: claims.sid }, limits.now);
     request.account = {
       id: row.id,
       email: row.email,

@@ -52,6 +52,8 @@ const ROUTES: RouteModule[] = [
   devMailboxRoutes,
 ];
 
+const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
+
 /** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
 const trustProxyOption = (value: TrustProxy) =>
   typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
@@ -82,16 +84,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('account', null);
   registerErrorHandlers(app);
-  // No path or query value may carry a NUL into a query (PostgreSQL cannot store one).
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw badRequest('The request URL is not valid.');
+  // Hooks on every request are synchronous (callback style): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // No path or query value may carry a NUL into a query (PostgreSQL cannot store one).
+    if (/%00/i.test(request.url)) return done(badRequest('The request URL is not valid.'));
+    done();
   });
   registerCors(app, config.corsOrigins);
-  app.addHook('onSend', async (request, reply) => {
-    for (const [name, value] of Object.entries(COMMON_HEADERS))
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of COMMON_HEADER_ENTRIES)
       if (!reply.hasHeader(name)) reply.header(name, value);
     // request.protocol believes X-Forwarded-Proto only from TRUST_PROXY's proxies.
     if (request.protocol === 'https') reply.headers(HSTS);
+    done(null, payload);
   });
   await app.register(rateLimit, { global: false });
   auditImpersonatedCalls(app, ctx);

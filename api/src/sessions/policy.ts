@@ -1,6 +1,6 @@
 // When a session has ended, and the message the user gets.
 import type { Config } from '../config';
-import { TOUCH_INTERVAL_MS, type SessionLimits, type SessionRow } from './store';
+import { TOUCH_INTERVAL_MS, type SessionRow } from './store';
 
 export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -9,6 +9,14 @@ export const sessionTooOld = (hours: number): string =>
   `Your session has reached its maximum length of ${hours} hour${hours === 1 ? '' : 's'}. Please sign in again.`;
 export const sessionIdle = (minutes: number): string =>
   `Your session ended after ${minutes} minutes without activity. Please sign in again.`;
+
+export interface SessionLimits {
+  now: Date;
+  /** A session last seen before this has been idle too long. */
+  idleCutoff: Date;
+  /** A session created before this is past its maximum age. */
+  maxAgeCutoff: Date;
+}
 
 type SessionConfig = Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>;
 
@@ -31,7 +39,7 @@ export function sessionProblem(
   limits: SessionLimits,
   config: SessionConfig,
 ): string | null {
-  if (row.revoked_at || row.parent_revoked_at) return SESSION_ENDED;
+  if (row.revoked_at) return SESSION_ENDED;
   if (row.created_at.getTime() <= limits.maxAgeCutoff.getTime())
     return sessionTooOld(config.sessionMaxHours);
   if (row.last_seen_at.getTime() < limits.idleCutoff.getTime())

@@ -1,7 +1,7 @@
-// The sessions table: created at sign-in (and impersonation), checked on every call in one
-// statement, revoked at sign-out and when the password changes.
+// The sessions table: created at sign-in (and impersonation), read on every call (one query with
+// the account), touched at most once a minute, revoked at sign-out and at a password change.
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 
 /** last_seen_at is written at most this often per session (not on every call). */
@@ -43,10 +43,10 @@ export async function createSession(db: Db, session: NewSession): Promise<string
 export interface SessionRow {
   session_account_id: string;
   actor_id: string | null;
+  parent_id: string | null;
   created_at: Date;
   last_seen_at: Date;
   revoked_at: Date | null;
-  parent_revoked_at: Date | null;
   id: string;
   email: string;
   name: string;
@@ -54,49 +54,49 @@ export interface SessionRow {
   is_lead: boolean;
 }
 
-export interface SessionLimits {
-  now: Date;
-  /** A session last seen before this has been idle too long. */
-  idleCutoff: Date;
-  /** A session created before this is past its maximum age. */
-  maxAgeCutoff: Date;
+/**
+ * The session and its account: one read per call. (An impersonation session's parent needs no
+ * look: every revocation of a session also revokes the sessions opened from it.)
+ */
+export async function readSession(db: Db, sessionId: string): Promise<SessionRow | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select([
+      's.account_id as session_account_id',
+      's.actor_id',
+      's.parent_id',
+      's.created_at',
+      's.last_seen_at',
+      's.revoked_at',
+      'a.id',
+      'a.email',
+      'a.name',
+      'a.account_type',
+      'a.is_lead',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
+/** True when the session's last_seen_at is old enough to be written again. */
+export const needsTouch = (row: SessionRow, now: Date): boolean =>
+  row.last_seen_at.getTime() <= now.getTime() - TOUCH_INTERVAL_MS;
+
 /**
- * Reads the session and its account, and, when the session is still valid and was last seen more
- * than TOUCH_INTERVAL_MS ago, moves its last_seen_at (and its parent's) to now — one statement,
- * one round trip per call. The row read is the one from before the touch.
+ * Moves last_seen_at of the session (and of the employee's session it was opened from) to now.
+ * Called at most once a minute per session, so a call costs one read, not a write.
  */
-export async function readAndTouchSession(
-  db: Db,
-  sessionId: string,
-  limits: SessionLimits,
-): Promise<SessionRow | null> {
-  const touchBefore = new Date(limits.now.getTime() - TOUCH_INTERVAL_MS);
-  const { rows } = await sql<SessionRow>`
-    WITH current_session AS (
-      SELECT s.id, s.account_id, s.actor_id, s.parent_id, s.created_at, s.last_seen_at,
-             s.revoked_at, p.revoked_at AS parent_revoked_at
-      FROM sessions s LEFT JOIN sessions p ON p.id = s.parent_id
-      WHERE s.id = ${sessionId}
-    ), touched AS (
-      UPDATE sessions SET last_seen_at = ${limits.now}
-      WHERE id IN (SELECT id FROM current_session UNION ALL SELECT parent_id FROM current_session)
-        AND revoked_at IS NULL
-        AND last_seen_at < ${touchBefore}
-        AND EXISTS (
-          SELECT 1 FROM current_session
-          WHERE revoked_at IS NULL AND parent_revoked_at IS NULL
-            AND last_seen_at >= ${limits.idleCutoff} AND created_at > ${limits.maxAgeCutoff}
-        )
-      RETURNING id
-    )
-    SELECT cs.account_id AS session_account_id, cs.actor_id, cs.created_at, cs.last_seen_at,
-           cs.revoked_at, cs.parent_revoked_at,
-           a.id, a.email, a.name, a.account_type, a.is_lead
-    FROM current_session cs JOIN accounts a ON a.id = cs.account_id
-  `.execute(db);
-  return rows[0] ?? null;
+export async function touchSession(db: Db, row: SessionRow & { sessionId: string }, now: Date) {
+  const ids = row.parent_id ? [row.sessionId, row.parent_id] : [row.sessionId];
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '<', now)
+    .execute();
 }
 
 /** Ends one session and the impersonation sessions opened from it. */
