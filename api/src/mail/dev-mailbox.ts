@@ -44,7 +44,7 @@ const escapeHtml = (text: string): string =>
 const STYLE =
   'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:52rem;padding:0 1rem}' +
   'article{border:1px solid #ccc;border-radius:6px;margin:1rem 0;padding:0 1rem}' +
-  'pre{white-space:pre-wrap}';
+  'pre{white-space:pre-wrap}pre,a{overflow-wrap:anywhere}';
 // The page's CSP allows exactly this style block, nothing else.
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 export const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
