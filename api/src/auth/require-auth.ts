@@ -59,8 +59,7 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
     if (!row || row.session_account_id !== claims.sub) throw unauthorized(SESSION_INVALID);
     const problem = sessionProblem(row, limits, ctx.config);
     if (problem) throw unauthorized(problem);
-    if (needsTouch(row, limits.now))
-      await touchSession(ctx.db, { ...row, sessionId: claims.sid }, limits.now);
+    if (needsTouch(row, limits.now)) await touchSession(ctx.db, claims.sid, row, limits.now);
     request.account = {
       id: row.id,
       email: row.email,

@@ -88,8 +88,13 @@ export const needsTouch = (row: SessionRow, now: Date): boolean =>
  * Moves last_seen_at of the session (and of the employee's session it was opened from) to now.
  * Called at most once a minute per session, so a call costs one read, not a write.
  */
-export async function touchSession(db: Db, row: SessionRow & { sessionId: string }, now: Date) {
-  const ids = row.parent_id ? [row.sessionId, row.parent_id] : [row.sessionId];
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  row: Pick<SessionRow, 'parent_id'>,
+  now: Date,
+): Promise<void> {
+  const ids = row.parent_id ? [sessionId, row.parent_id] : [sessionId];
   await db
     .updateTable('sessions')
     .set({ last_seen_at: now })
