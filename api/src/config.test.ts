@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './config';
@@ -15,6 +15,11 @@ const problems = (env: Record<string, string>): string[] => {
   }
   return [];
 };
+
+const cleanUp: string[] = [];
+afterAll(() => {
+  for (const dir of cleanUp) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('has development defaults', () => {
@@ -217,7 +222,9 @@ describe('loadConfig', () => {
   });
 
   it('generates a development secret once, mode 600, and keeps it across restarts', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'lender-secret-')), 'pglite');
+    const root = mkdtempSync(join(tmpdir(), 'lender-secret-'));
+    cleanUp.push(root);
+    const dataDir = join(root, 'pglite');
     const env = { JWT_SECRET_DEV: 'generate', DATA_DIR: dataDir };
     const first = loadConfig(env, '/repo');
     expect(first.jwtSecret).toMatch(/^[\w-]{43}$/);
