@@ -36,6 +36,7 @@ export default defineConfig({
     env: {
       PORTAL_PORT_OFFSET: String(PORT_OFFSET),
       DATA_DIR: dataDir,
+      SEED: 'demo',
       LOGIN_RATE_LIMIT: '1000',
       PAYMENT_URL,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),

@@ -77,6 +77,9 @@ async function serve() {
   console.log(
     'Demo accounts (password Demo-pass-2026): borrower@demo.test, broker@demo.test, employee@demo.test',
   );
+  console.log(
+    `Account setup: create an account as newborrower@demo.test or newbroker@demo.test; the link is in the development mailbox, http://localhost:${stack.ports.shell}/lima/api/dev/mailbox`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       stack.stop();

@@ -63,13 +63,53 @@ const sendJson = (res, body) => {
   res.end(JSON.stringify(body));
 };
 
+const originOf = (url) => {
+  try {
+    return /^https?:$/.test(new URL(url).protocol) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The shell's Content-Security-Policy, from the run-time files as they are now: scripts, styles,
+ * images and fonts from this origin and the remotes' origins (remotes.json), calls to those and
+ * to config.json's apiBaseUrl. Styles may be inline: Radix's scroll lock injects a style element.
+ * The page is never framed (clickjacking of the sign-in page).
+ */
+export function shellCsp(remotes, config) {
+  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
+  const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
+  const from = (...extra) => ["'self'", ...extra, ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${from()}`,
+    `style-src ${from("'unsafe-inline'")}`,
+    `img-src ${from('data:')}`,
+    `font-src ${from()}`,
+    `connect-src ${from(...(api ? [api] : []))}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** TLS ended here, or at a proxy on this machine that says so (this server speaks plain HTTP). */
+const arrivedOverTls = (req) =>
+  req.socket.encrypted === true ||
+  (['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') &&
+    req.headers['x-forwarded-proto'] === 'https');
+
 // On every answer of this server (the proxied API sets its own).
-function setSecurityHeaders(res) {
+function setSecurityHeaders(req, res) {
   res.setHeader('x-content-type-options', 'nosniff');
   if (args.shell) {
-    // The portal is never framed by another site (clickjacking of the sign-in page).
     res.setHeader('x-frame-options', 'DENY');
-    res.setHeader('content-security-policy', "frame-ancestors 'none'");
+    res.setHeader('content-security-policy', shellCsp(remotesJson(), configJson()));
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    if (arrivedOverTls(req))
+      res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
   }
 }
 
@@ -111,7 +151,7 @@ function proxy(req, res, target) {
         // The API rate-limits sign-in per client: tell it the address this connection came from,
         // replacing whatever the browser claimed (a client-sent X-Forwarded-For is not trusted).
         'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-proto': 'http',
+        'x-forwarded-proto': arrivedOverTls(req) ? 'https' : 'http',
         'x-forwarded-host': req.headers.host ?? '',
       },
     },
@@ -144,8 +184,8 @@ const server = http.createServer((req, res) => {
     return res.end();
   }
   if (args.shell && args.api && pathname.startsWith('/lima/api/')) return proxy(req, res, args.api);
-  setSecurityHeaders(res);
   try {
+    setSecurityHeaders(req, res);
     if (args.shell && pathname === '/remotes.json') return sendJson(res, remotesJson());
     if (args.shell && pathname === '/config.json') return sendJson(res, configJson());
     if (args.shell && isPage(pathname)) res.setHeader('link', preconnectLinks());

@@ -59,7 +59,13 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
       PORT: String(p.api),
       // Only the shell's proxy reaches it (loopback), and it forwards the client's address.
       HOST: '127.0.0.1',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
+      // The links in setup and reset mails open the shell.
+      PORTAL_URL: `http://localhost:${p.shell}`,
+      // A local stack has the demo data and a signing secret of its own (generated once and kept
+      // in DATA_DIR) unless the caller brings its own.
+      SEED: process.env.SEED ?? 'demo',
+      ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
       ...apiEnv,
     }),
   );

@@ -1,6 +1,11 @@
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './config';
 
-const load = (env: Record<string, string>) => loadConfig(env, '/repo');
+const SECRET = 'k7Qe2v9XbN4sLm0PzR8tWc3YhJ6uFa1D';
+/** A valid base: every environment needs a secret now. */
+const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...env }, '/repo');
 const problems = (env: Record<string, string>): string[] => {
   try {
     load(env);
@@ -10,6 +15,11 @@ const problems = (env: Record<string, string>): string[] => {
   }
   return [];
 };
+
+const cleanUp: string[] = [];
+afterAll(() => {
+  for (const dir of cleanUp) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('has development defaults', () => {
@@ -21,14 +31,20 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: '/repo/.data/pglite',
       uploadDir: '/repo/.data/uploads',
-      jwtSecret: DEV_JWT_SECRET,
+      jwtSecret: SECRET,
       tokenTtlMinutes: 30,
       sessionMaxHours: 12,
+      sessionIdleMinutes: 22,
       setupTokenTtlHours: 24,
-      seed: { kind: 'demo' },
+      seed: { kind: 'none' },
       loginRateLimit: 10,
       corsOrigins: [],
-      scryptLogN: 15,
+      scryptLogN: 17,
+      hashConcurrency: 2,
+      hashQueue: 32,
+      portalUrl: 'http://localhost:3000',
+      devMailbox: true,
+      trustProxy: false,
     });
   });
 
@@ -41,6 +57,14 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       TOKEN_TTL_MINUTES: '15',
       SESSION_MAX_HOURS: '8',
+      SESSION_IDLE_MINUTES: '45',
+      PORTAL_URL: 'https://portal.example.org/',
+      DEV_MAILBOX: 'false',
+      MAIL_FROM: 'Acme <no-reply@acme.example>',
+      SCRYPT_LOG_N: '18',
+      HASH_CONCURRENCY: '4',
+      HASH_QUEUE: '100',
+      TRUST_PROXY: '2',
       SETUP_TOKEN_TTL_HOURS: '48',
       SEED: 'large:200',
       LOGIN_RATE_LIMIT: '5',
@@ -56,6 +80,14 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       tokenTtlMinutes: 15,
       sessionMaxHours: 8,
+      sessionIdleMinutes: 45,
+      portalUrl: 'https://portal.example.org',
+      devMailbox: false,
+      mailFrom: 'Acme <no-reply@acme.example>',
+      scryptLogN: 18,
+      hashConcurrency: 4,
+      hashQueue: 100,
+      trustProxy: 2,
       setupTokenTtlHours: 48,
       seed: { kind: 'large', deals: 200 },
       loginRateLimit: 5,
@@ -66,9 +98,38 @@ describe('loadConfig', () => {
     });
   });
 
-  it('does not seed PostgreSQL by default', () => {
+  it('seeds only when asked (SEED), on any database', () => {
+    expect(load({}).seed).toEqual({ kind: 'none' });
     expect(load({ DATABASE_URL: 'postgresql://localhost/db' }).seed).toEqual({ kind: 'none' });
+    expect(load({ SEED: 'demo' }).seed).toEqual({ kind: 'demo' });
     expect(load({ SEED: 'large' }).seed).toEqual({ kind: 'large', deals: 5000 });
+  });
+
+  it('opens the development mailbox on the embedded database outside production only', () => {
+    expect(load({}).devMailbox).toBe(true);
+    expect(load({ NODE_ENV: 'test' }).devMailbox).toBe(true);
+    expect(load({ DATABASE_URL: 'postgres://db/app' }).devMailbox).toBe(false);
+    expect(load({ DATABASE_URL: 'postgres://db/app', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(load({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(problems({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toEqual([
+      'DEV_MAILBOX must not be true when NODE_ENV=production (it shows every mail, links included)',
+    ]);
+  });
+
+  it('trusts a hop count or listed proxies, never every hop', () => {
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 172.28.0.5 ,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '172.28.0.5',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '300.1.1.1', 'proxy.internal', '11', ','])
+      expect(problems({ TRUST_PROXY: bad })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY must be false, a hop count .* \(got "/),
+      ]);
   });
 
   it('gives one clear message per bad value', () => {
@@ -103,19 +164,85 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('requires a strong JWT secret in production', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([
-      'JWT_SECRET must be set (at least 32 characters) when NODE_ENV=production',
+  it('requires a secret in every environment', () => {
+    const none = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, '/repo');
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+    expect(none({})).toEqual([
+      'JWT_SECRET must be set to at least 32 random characters (e.g. `openssl rand -hex 32`); for development, JWT_SECRET_DEV=generate makes one and keeps it in DATA_DIR',
+    ]);
+    expect(none({ NODE_ENV: 'test' })).toHaveLength(1);
+    expect(none({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET must be set to at least 32 random characters (e.g. `openssl rand -hex 32`) when NODE_ENV=production',
+    ]);
+    expect(none({ NODE_ENV: 'production', JWT_SECRET_DEV: 'generate' })).toEqual([
+      'JWT_SECRET must be set to at least 32 random characters (e.g. `openssl rand -hex 32`) when NODE_ENV=production',
+      'JWT_SECRET_DEV must not be set when NODE_ENV=production (set JWT_SECRET)',
     ]);
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual([
       'JWT_SECRET must be at least 32 characters (got 5 characters)',
     ]);
-    expect(
-      problems({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SCRYPT_LOG_N: '12' }),
-    ).toHaveLength(1);
     expect(load({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe(
       's'.repeat(40),
     );
+  });
+
+  it('refuses every secret printed in the repository', () => {
+    for (const secret of PUBLISHED_SECRETS)
+      expect(problems({ JWT_SECRET: secret })).toEqual([
+        expect.stringMatching(/^JWT_SECRET is a value printed in this repository/),
+      ]);
+  });
+
+  it('knows every JWT_SECRET value written in the examples and docs', () => {
+    const root = resolve(__dirname, '../..');
+    const markdown = (dir: string): string[] =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join(dir, name));
+    const files = [
+      '.env.example',
+      'docker-compose.yml',
+      'README.md',
+      'api/README.md',
+      ...markdown('docs'),
+    ];
+    const written = files.flatMap((file) =>
+      [...readFileSync(join(root, file), 'utf8').matchAll(/JWT_SECRET\s*[=:]\s*['"]?([^\s'"$]+)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((value) => value.length >= 32),
+    );
+    for (const value of written) expect(PUBLISHED_SECRETS).toContain(value);
+  });
+
+  it('generates a development secret once, mode 600, and keeps it across restarts', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lender-secret-'));
+    cleanUp.push(root);
+    const dataDir = join(root, 'pglite');
+    const env = { JWT_SECRET_DEV: 'generate', DATA_DIR: dataDir };
+    const first = loadConfig(env, '/repo');
+    expect(first.jwtSecret).toMatch(/^[\w-]{43}$/);
+    expect(first.jwtSecretSource).toBe(join(dataDir, 'jwt-secret'));
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig(env, '/repo').jwtSecret).toBe(first.jwtSecret);
+    // A JWT_SECRET wins over the generated one.
+    expect(loadConfig({ ...env, JWT_SECRET: SECRET }, '/repo').jwtSecret).toBe(SECRET);
+    writeFileSync(join(dataDir, 'jwt-secret'), 'short\n', { mode: 0o644 });
+    expect(() => loadConfig(env, '/repo')).toThrow(/fewer than 32 characters/);
+  });
+
+  it('keeps scrypt at the OWASP cost except in tests', () => {
+    expect(problems({ SCRYPT_LOG_N: '16' })).toEqual([
+      'SCRYPT_LOG_N must be at least 17 unless NODE_ENV=test (got "16")',
+    ]);
+    expect(problems({ NODE_ENV: 'production', SCRYPT_LOG_N: '12' })).toHaveLength(1);
+    expect(load({ NODE_ENV: 'test', SCRYPT_LOG_N: '10' }).scryptLogN).toBe(10);
   });
 
   it('the error message lists every problem', () => {

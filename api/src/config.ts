@@ -1,9 +1,14 @@
 // Configuration from environment variables, validated once at start-up (see .env.example at the repository root).
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { readOrCreateSecret } from './secret-file';
 
 export type SeedMode = { kind: 'none' } | { kind: 'demo' } | { kind: 'large'; deals: number };
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never `true`). */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -12,26 +17,56 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** Where the secret came from (for the start-up line): 'JWT_SECRET' or the generated file. */
+  jwtSecretSource: string;
   tokenTtlMinutes: number;
-  /** Hours from sign-in after which users/renewtoken refuses to renew the session. */
+  /** Hours from sign-in after which a session ends (every call, and users/renewtoken). */
   sessionMaxHours: number;
+  /** Minutes without a call after which a session ends. */
+  sessionIdleMinutes: number;
   setupTokenTtlHours: number;
   seed: SeedMode;
   loginRateLimit: number;
   uploadDir: string;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  /** GET dev/mail and dev/mailbox exist; mail is marked sent without SMTP unless SMTP_URL is set. */
+  devMailbox: boolean;
+  /** The shell's public URL: the base of the links in setup and reset mails. No trailing slash. */
+  portalUrl: string;
   paymentUrl: string;
   corsOrigins: string[];
-  /** scrypt cost as log2(N); 15 (N=32768) unless lowered for tests. */
+  /** scrypt cost as log2(N); 17 (N=131072, OWASP) unless lowered for tests. */
   scryptLogN: number;
+  /** scrypt computations running at once, and how many more may wait before a 503. */
+  hashConcurrency: number;
+  hashQueue: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
-export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
+export const DEFAULT_PORTAL_URL = 'http://localhost:3000';
+export const DEFAULT_MAIL_FROM = 'Lender Portal <no-reply@lender.example>';
 export const DEFAULT_LARGE_DEALS = 5000;
 export const DEFAULT_SESSION_MAX_HOURS = 12;
+/** The client's idle timeout (20 min) plus its Session Expiring modal (2 min). */
+export const DEFAULT_SESSION_IDLE_MINUTES = 22;
+/** OWASP's scrypt minimum: N = 2^17 (with r = 8, p = 1). */
+export const MIN_SCRYPT_LOG_N = 17;
+/** The file, in DATA_DIR, holding the secret JWT_SECRET_DEV=generate made. */
+export const GENERATED_SECRET_FILE = 'jwt-secret';
+
+/**
+ * Secrets printed in this repository (examples, the old development default, test values): anyone
+ * can sign tokens with them, so the API refuses to start with one. config.test.ts checks that every
+ * JWT_SECRET value written in the docs and examples is in this list.
+ */
+export const PUBLISHED_SECRETS: readonly string[] = [
+  'dev-only-secret-change-me-0123456789abcdef',
+  'change-me-to-a-long-random-string-of-32-chars-or-more',
+  'test-secret-0123456789abcdef-0123456789',
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -70,6 +105,35 @@ const seedMode = v.pipe(
   }),
 );
 
+/** proxy-addr's names for address ranges, accepted by Fastify's trustProxy. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (item: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+const trustProxy = v.pipe(
+  v.string(),
+  v.check((value) => value !== 'true'),
+  v.transform((value): TrustProxy => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  }),
+  v.check(
+    (value) =>
+      value === false ||
+      (typeof value === 'number' && value <= 10) ||
+      (Array.isArray(value) && value.length > 0 && value.every(isProxyAddress)),
+  ),
+);
+
 /** Each variable: how to parse it and how to describe a good value in an error message. */
 const rules = {
   NODE_ENV: [
@@ -84,13 +148,27 @@ const rules = {
   ],
   DATA_DIR: [v.pipe(v.string(), v.nonEmpty()), 'a folder path'],
   JWT_SECRET: [v.pipe(v.string(), v.minLength(32)), 'at least 32 characters'],
+  JWT_SECRET_DEV: [v.picklist(['generate']), 'generate (or unset)'],
   TOKEN_TTL_MINUTES: [integer(1, 1440), 'an integer from 1 to 1440'],
   SESSION_MAX_HOURS: [integer(1, 168), 'an integer from 1 to 168'],
+  SESSION_IDLE_MINUTES: [integer(1, 1440), 'an integer from 1 to 1440'],
   SETUP_TOKEN_TTL_HOURS: [integer(1, 720), 'an integer from 1 to 720'],
   SEED: [seedMode, 'one of demo, none, large or large:<count>'],
   LOGIN_RATE_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
   UPLOAD_DIR: [v.pipe(v.string(), v.nonEmpty()), 'a folder path'],
   SMTP_URL: [v.pipe(v.string(), v.url(), v.regex(/^smtps?:\/\//i)), 'an smtp:// or smtps:// URL'],
+  MAIL_FROM: [
+    v.pipe(v.string(), v.regex(/^[^\r\n]*@[^\r\n]*$/)),
+    'a sender address such as Lender Portal <no-reply@lender.example>',
+  ],
+  DEV_MAILBOX: [flag, 'true or false'],
+  PORTAL_URL: [
+    v.pipe(
+      httpUrl,
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+    'an http(s) URL such as https://portal.example.com',
+  ],
   PAYMENT_URL: [httpUrl, 'an http(s) URL'],
   CORS_ORIGINS: [
     v.pipe(
@@ -106,11 +184,17 @@ const rules = {
     'a comma-separated list of origins like http://localhost:3000',
   ],
   SCRYPT_LOG_N: [integer(10, 20), 'an integer from 10 to 20'],
+  HASH_CONCURRENCY: [integer(1, 64), 'an integer from 1 to 64'],
+  HASH_QUEUE: [integer(0, 10000), 'an integer from 0 to 10000'],
   LOG_LEVEL: [
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'one of fatal, error, warn, info, debug, trace, silent',
   ],
-  TRUST_PROXY: [flag, 'true or false'],
+  TRUST_PROXY: [
+    trustProxy,
+    'false, a hop count (0 to 10) or a comma-separated list of proxy addresses or CIDRs ' +
+      '(e.g. loopback or 10.0.0.0/8); true would trust every hop, letting any client choose its address',
+  ],
 } as const;
 
 type Rules = typeof rules;
@@ -122,7 +206,49 @@ function shown(name: string, raw: string): string {
 }
 type Parsed = { [K in keyof Rules]?: v.InferOutput<Rules[K][0]> };
 
-/** Reads and validates the configuration; throws ConfigError listing every bad value. */
+/** The cross-variable rules: what production refuses, and the secret's provenance. */
+function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
+  const found: string[] = [];
+  const nodeEnv = parsed.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const secretInvalid = problems.some((p) => p.startsWith('JWT_SECRET'));
+  if (!parsed.JWT_SECRET && !secretInvalid && (production || !parsed.JWT_SECRET_DEV)) {
+    found.push(
+      'JWT_SECRET must be set to at least 32 random characters (e.g. `openssl rand -hex 32`)' +
+        (production
+          ? ' when NODE_ENV=production'
+          : '; for development, JWT_SECRET_DEV=generate makes one and keeps it in DATA_DIR'),
+    );
+  }
+  if (parsed.JWT_SECRET && PUBLISHED_SECRETS.includes(parsed.JWT_SECRET)) {
+    found.push(
+      'JWT_SECRET is a value printed in this repository (an example or an old default): anyone could sign tokens with it; use a random one (e.g. `openssl rand -hex 32`)',
+    );
+  }
+  if (production && parsed.JWT_SECRET_DEV) {
+    found.push('JWT_SECRET_DEV must not be set when NODE_ENV=production (set JWT_SECRET)');
+  }
+  if (
+    nodeEnv !== 'test' &&
+    parsed.SCRYPT_LOG_N !== undefined &&
+    parsed.SCRYPT_LOG_N < MIN_SCRYPT_LOG_N
+  ) {
+    found.push(
+      `SCRYPT_LOG_N must be at least ${MIN_SCRYPT_LOG_N} unless NODE_ENV=test (got "${parsed.SCRYPT_LOG_N}")`,
+    );
+  }
+  if (production && parsed.DEV_MAILBOX === true) {
+    found.push(
+      'DEV_MAILBOX must not be true when NODE_ENV=production (it shows every mail, links included)',
+    );
+  }
+  return found;
+}
+
+/**
+ * Reads and validates the configuration; throws ConfigError listing every bad value. With
+ * JWT_SECRET_DEV=generate (and no JWT_SECRET) it reads, or creates, DATA_DIR/jwt-secret.
+ */
 export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRoot()): Config {
   const problems: string[] = [];
   const parsed: Parsed = {};
@@ -136,37 +262,42 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     if (result.success) (parsed as Record<string, unknown>)[name] = result.output;
     else problems.push(`${name} must be ${description} (got ${shown(name, raw)})`);
   }
-
-  const nodeEnv = parsed.NODE_ENV ?? 'development';
-  const production = nodeEnv === 'production';
-  if (production && !parsed.JWT_SECRET && !problems.some((p) => p.startsWith('JWT_SECRET'))) {
-    problems.push('JWT_SECRET must be set (at least 32 characters) when NODE_ENV=production');
-  }
-  if (production && parsed.SCRYPT_LOG_N !== undefined && parsed.SCRYPT_LOG_N < 15) {
-    problems.push(
-      `SCRYPT_LOG_N must be at least 15 when NODE_ENV=production (got "${parsed.SCRYPT_LOG_N}")`,
-    );
-  }
+  problems.push(...policyProblems(parsed, problems));
   if (problems.length > 0) throw new ConfigError(problems);
 
+  const nodeEnv = parsed.NODE_ENV ?? 'development';
   const dataRoot = join(repoRoot, '.data');
+  const dataDir = resolve(parsed.DATA_DIR ?? join(dataRoot, 'pglite'));
+  let jwtSecret = parsed.JWT_SECRET;
+  let jwtSecretSource = 'JWT_SECRET';
+  if (!jwtSecret) {
+    jwtSecretSource = join(dataDir, GENERATED_SECRET_FILE);
+    jwtSecret = readOrCreateSecret(jwtSecretSource);
+  }
   return {
     nodeEnv,
     port: parsed.PORT ?? 3100,
     host: parsed.HOST ?? '127.0.0.1',
     databaseUrl: parsed.DATABASE_URL,
-    dataDir: resolve(parsed.DATA_DIR ?? join(dataRoot, 'pglite')),
-    jwtSecret: parsed.JWT_SECRET ?? DEV_JWT_SECRET,
+    dataDir,
+    jwtSecret,
+    jwtSecretSource,
     tokenTtlMinutes: parsed.TOKEN_TTL_MINUTES ?? 30,
     sessionMaxHours: parsed.SESSION_MAX_HOURS ?? DEFAULT_SESSION_MAX_HOURS,
+    sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES ?? DEFAULT_SESSION_IDLE_MINUTES,
     setupTokenTtlHours: parsed.SETUP_TOKEN_TTL_HOURS ?? 24,
-    seed: parsed.SEED ?? (parsed.DATABASE_URL ? { kind: 'none' } : { kind: 'demo' }),
+    seed: parsed.SEED ?? { kind: 'none' },
     loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,
     uploadDir: resolve(parsed.UPLOAD_DIR ?? join(dataRoot, 'uploads')),
     smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    devMailbox: parsed.DEV_MAILBOX ?? (!parsed.DATABASE_URL && nodeEnv !== 'production'),
+    portalUrl: parsed.PORTAL_URL ?? DEFAULT_PORTAL_URL,
     paymentUrl: parsed.PAYMENT_URL ?? DEFAULT_PAYMENT_URL,
     corsOrigins: parsed.CORS_ORIGINS ?? [],
-    scryptLogN: parsed.SCRYPT_LOG_N ?? 15,
+    scryptLogN: parsed.SCRYPT_LOG_N ?? MIN_SCRYPT_LOG_N,
+    hashConcurrency: parsed.HASH_CONCURRENCY ?? 2,
+    hashQueue: parsed.HASH_QUEUE ?? 32,
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parsed.TRUST_PROXY ?? false,
   };

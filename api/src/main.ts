@@ -1,7 +1,13 @@
-// Start-up: config -> database (migrate, seed) -> listen; graceful shutdown on SIGTERM/SIGINT.
+// Start-up: config -> database (migrate, seed) -> mail sender -> listen; graceful shutdown on
+// SIGTERM/SIGINT.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
+import type { Database } from './db/types';
 import { buildApp } from './http/app';
+import { startMailSender, type MailSender } from './mail/sender';
+import { smtpTransport } from './mail/smtp';
 
 function readConfig(): Config {
   try {
@@ -15,10 +21,44 @@ function readConfig(): Config {
   }
 }
 
+/** Delivers the outbox over SMTP when SMTP_URL is set; else mail stays queued (or in the dev mailbox). */
+function startMail(
+  config: Config,
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+): MailSender | null {
+  if (!config.smtpUrl) {
+    if (!config.devMailbox)
+      log.warn('SMTP_URL is not set: mail stays in the mail_outbox table, unsent');
+    return null;
+  }
+  const transport = smtpTransport(config.smtpUrl);
+  const sender = startMailSender({
+    db,
+    transport,
+    from: config.mailFrom,
+    now: Date.now,
+    onError: (error) => log.error({ err: error }, 'mail delivery failed'),
+    onRun: ({ sent, failed }) => {
+      if (sent > 0) log.info(`mail: ${sent} sent`);
+      if (failed > 0) log.warn(`mail: ${failed} failed, retried later (mail_outbox.last_error)`);
+    },
+  });
+  return {
+    async stop() {
+      await sender.stop();
+      transport.close();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.jwtSecretSource !== 'JWT_SECRET')
+    console.log(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
   const { db, description, migrations, seed } = await openConfiguredDatabase(config);
   const app = await buildApp({ config, db });
+  const mail = startMail(config, db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +67,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       await app.close();
+      await mail?.stop();
       await db.destroy();
       process.exit(0);
     } catch (error) {

@@ -15,9 +15,9 @@ describe('password hashing', () => {
     await expect(verifyPassword('', hash)).resolves.toBe(false);
   });
 
-  it('uses N=2^15 by default', async () => {
+  it("uses OWASP's N=2^17, r=8, p=1 by default", async () => {
     const hash = await hashPassword('x');
-    expect(hash.startsWith('scrypt$15$8$1$')).toBe(true);
+    expect(hash.startsWith('scrypt$17$8$1$')).toBe(true);
     await expect(verifyPassword('x', hash)).resolves.toBe(true);
   });
 
@@ -37,5 +37,9 @@ describe('password hashing', () => {
     const hash = await hashPassword('x', 10);
     expect(needsRehash(hash, 15)).toBe(true);
     expect(needsRehash(hash, 10)).toBe(false);
+    expect(needsRehash(hash.replace('scrypt$10$8$1$', 'scrypt$10$4$1$'), 10)).toBe(true);
+    expect(needsRehash(hash.replace('scrypt$10$8$1$', 'scrypt$10$8$0$'), 10)).toBe(true);
+    expect(needsRehash('bcrypt$x', 10)).toBe(true);
+    expect(needsRehash('scrypt$abc$8$1$s$h', 10)).toBe(true);
   });
 });

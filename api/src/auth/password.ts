@@ -9,7 +9,10 @@ import {
 
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
-export const DEFAULT_LOG_N = 15;
+/** OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB and a few hundred ms per hash). */
+export const DEFAULT_LOG_N = 17;
+export const BLOCK_SIZE = 8;
+export const PARALLELISM = 1;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -23,7 +26,8 @@ const optionsFor = (logN: number, r: number, p: number): ScryptOptions => ({
   N: 2 ** logN,
   r,
   p,
-  // scrypt needs 128 * N * r bytes; leave headroom over Node's 32 MiB default.
+  // scrypt needs 128 * N * r bytes (128 MiB at N = 2^17), over Node's 32 MiB default: allow
+  // twice that. The hash limiter bounds how many run at once, hence the process's peak memory.
   maxmem: 256 * 2 ** logN * r,
 });
 
@@ -31,8 +35,8 @@ export async function hashPassword(
   password: string,
   logN: number = DEFAULT_LOG_N,
 ): Promise<string> {
-  const r = 8;
-  const p = 1;
+  const r = BLOCK_SIZE;
+  const p = PARALLELISM;
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, optionsFor(logN, r, p));
   return ['scrypt', logN, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -60,8 +64,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** True when a stored hash uses weaker parameters than wanted (rehash at next login). */
+/** True when any parameter of a stored hash is below what is wanted (rehash at next login). */
 export function needsRehash(stored: string, logN: number = DEFAULT_LOG_N): boolean {
-  const parts = stored.split('$');
-  return parts[0] !== 'scrypt' || Number(parts[1]) < logN;
+  const [scheme, storedLogN, r, p] = stored.split('$');
+  return (
+    scheme !== 'scrypt' ||
+    !(Number(storedLogN) >= logN) ||
+    !(Number(r) >= BLOCK_SIZE) ||
+    !(Number(p) >= PARALLELISM)
+  );
 }

@@ -3,6 +3,8 @@ import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppContext } from '../http/context';
+import { SESSION_INVALID, sessionLimits, sessionProblem } from '../sessions/policy';
+import { needsTouch, readSession, touchSession } from '../sessions/store';
 
 export interface AuthAccount {
   id: string;
@@ -14,7 +16,9 @@ export interface AuthAccount {
   employee: boolean;
   /** The employee impersonating this account, if any. */
   actorId: string | null;
-  /** When the session signed in (epoch seconds; the token's auth_time). */
+  /** The server-side session (the token's sid). */
+  sessionId: string;
+  /** When the session signed in (epoch seconds). */
   authTime: number;
 }
 
@@ -29,33 +33,43 @@ export const isCustomer = (account: AuthAccount): boolean =>
 export const isEmployee = (account: AuthAccount): boolean =>
   account.accountType === EMPLOYEE_ACCOUNT_TYPE;
 
-/** Reads the bearer token; a missing, bad or expired token, or a deleted account, is a 401. */
+/** The request's bearer token (a 401 without one). */
+export function bearerToken(request: FastifyRequest): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized('Authentication required.');
+  return match[1];
+}
+
+/**
+ * Reads the bearer token and checks its session with one query (the session and its account):
+ * it exists, is not revoked, not idle for SESSION_IDLE_MINUTES, not SESSION_MAX_HOURS old. Its
+ * last_seen_at is written at most once a minute. Any failure is a 401 saying why.
+ */
 export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Authentication required.');
+    const token = bearerToken(request);
     let claims;
     try {
-      claims = await ctx.tokens.verify(match[1]);
+      claims = await ctx.tokens.verify(token);
     } catch {
-      throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      throw unauthorized(SESSION_INVALID);
     }
-    const row = await ctx.db
-      .selectFrom('accounts')
-      .select(['id', 'email', 'name', 'account_type', 'is_lead'])
-      .where('id', '=', claims.sub)
-      .executeTakeFirst();
-    if (!row) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    const limits = sessionLimits(ctx.now(), ctx.config);
+    const row = await readSession(ctx.db, claims.sid);
+    if (!row || row.session_account_id !== claims.sub) throw unauthorized(SESSION_INVALID);
+    const problem = sessionProblem(row, limits, ctx.config);
+    if (problem) throw unauthorized(problem);
+    if (needsTouch(row, limits.now)) await touchSession(ctx.db, claims.sid, row, limits.now);
     request.account = {
       id: row.id,
       email: row.email,
       name: row.name,
       accountType: row.account_type,
       isLead: row.is_lead,
-      employee: claims.employee,
-      actorId: claims.act ?? null,
-      authTime: claims.authTime,
+      employee: claims.employee && row.actor_id === null,
+      actorId: row.actor_id,
+      sessionId: claims.sid,
+      authTime: Math.floor(row.created_at.getTime() / 1000),
     };
   };
 }

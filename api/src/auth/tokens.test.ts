@@ -1,106 +1,61 @@
 import { decodeJwt, SignJWT } from 'jose';
+import { TEST_JWT_SECRET as secret } from '../test/tokens';
 import { createTokenService } from './tokens';
 
-const secret = 'test-secret-0123456789abcdef-0123456789';
+const subject = { id: 'a1', email: 'a@b.com', name: 'Ann Bell', accountType: 'CustomerAccount' };
+const session = { sessionId: 's1', authTime: 1_767_225_600 };
 
 describe('session tokens', () => {
-  it('round-trips the claims', async () => {
-    const tokens = createTokenService({ secret, ttlMinutes: 30, sessionMaxHours: 12 });
-    const token = await tokens.sign({ id: 'a1', email: 'a@b.com', accountType: 'CustomerAccount' });
+  it('round-trips the claims, the session id included', async () => {
+    const tokens = createTokenService({ secret, ttlMinutes: 30 });
+    const token = await tokens.sign(subject, session);
     await expect(tokens.verify(token)).resolves.toEqual({
       sub: 'a1',
       email: 'a@b.com',
       accountType: 'CustomerAccount',
+      sid: 's1',
       employee: false,
-      authTime: expect.any(Number),
+    });
+    expect(decodeJwt(token)).toMatchObject({
+      name: 'Ann Bell',
+      sid: 's1',
+      auth_time: session.authTime,
+      use: 'session',
     });
   });
 
-  it('marks an Employee session', async () => {
-    const tokens = createTokenService({ secret, ttlMinutes: 30, sessionMaxHours: 12 });
-    const token = await tokens.sign({ id: 'e1', email: 'e@b.com', accountType: 'Employee' });
-    expect((await tokens.verify(token)).employee).toBe(true);
+  it("marks an Employee's own session, and an impersonation token with act instead", async () => {
+    const tokens = createTokenService({ secret, ttlMinutes: 30 });
+    const employee = { ...subject, id: 'e1', accountType: 'Employee' };
+    expect((await tokens.verify(await tokens.sign(employee, session))).employee).toBe(true);
+    const viewing = await tokens.sign(subject, { ...session, actorId: 'e1' });
+    await expect(tokens.verify(viewing)).resolves.toMatchObject({ employee: false, act: 'e1' });
   });
 
   it('expires after the TTL', async () => {
     let clock = Date.UTC(2026, 0, 1);
-    const tokens = createTokenService({
-      secret,
-      ttlMinutes: 30,
-      sessionMaxHours: 12,
-      now: () => clock,
-    });
-    const token = await tokens.sign({ id: 'a1', email: 'a@b.com', accountType: 'CustomerAccount' });
+    const tokens = createTokenService({ secret, ttlMinutes: 30, now: () => clock });
+    const token = await tokens.sign(subject, session);
     clock += 29 * 60_000;
     await expect(tokens.verify(token)).resolves.toMatchObject({ sub: 'a1' });
     clock += 2 * 60_000;
     await expect(tokens.verify(token)).rejects.toThrow();
   });
 
-  it('rejects another secret, tampering and non-session tokens', async () => {
-    const tokens = createTokenService({ secret, ttlMinutes: 30, sessionMaxHours: 12 });
-    const other = createTokenService({
-      secret: `${secret}-other`,
-      ttlMinutes: 30,
-      sessionMaxHours: 12,
-    });
-    const token = await other.sign({ id: 'a1', email: 'a@b.com', accountType: 'CustomerAccount' });
-    await expect(tokens.verify(token)).rejects.toThrow();
+  it('rejects another secret, tampering, link tokens and tokens without a session', async () => {
+    const tokens = createTokenService({ secret, ttlMinutes: 30 });
+    const other = createTokenService({ secret: `${secret}-other`, ttlMinutes: 30 });
+    await expect(tokens.verify(await other.sign(subject, session))).rejects.toThrow();
     await expect(tokens.verify('not.a.jwt')).rejects.toThrow();
-    const setup = await new SignJWT({ aud: 'a@b.com' })
+    const key = new TextEncoder().encode(secret);
+    const setup = await new SignJWT({ aud: 'a@b.com', use: 'setup', jti: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('a1')
       .setIssuer('lender-portal')
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(secret));
+      .sign(key);
     await expect(tokens.verify(setup)).rejects.toThrow('not a session token');
-  });
-
-  it('stamps auth_time at sign-in and keeps a given one on renewal', async () => {
-    let clock = Date.UTC(2026, 0, 1);
-    const signedIn = clock / 1000;
-    const tokens = createTokenService({
-      secret,
-      ttlMinutes: 30,
-      sessionMaxHours: 12,
-      now: () => clock,
-    });
-    const first = await tokens.sign({ id: 'a1', email: 'a@b.com', accountType: 'CustomerAccount' });
-    expect(decodeJwt(first).auth_time).toBe(signedIn);
-    expect((await tokens.verify(first)).authTime).toBe(signedIn);
-    clock += 20 * 60_000;
-    const renewed = await tokens.sign(
-      { id: 'a1', email: 'a@b.com', accountType: 'CustomerAccount' },
-      { authTime: signedIn },
-    );
-    expect(decodeJwt(renewed)).toMatchObject({ auth_time: signedIn, iat: signedIn + 20 * 60 });
-    expect((await tokens.verify(renewed)).authTime).toBe(signedIn);
-  });
-
-  it('is past the maximum session age SESSION_MAX_HOURS after sign-in', () => {
-    const clock = Date.UTC(2026, 0, 1);
-    const now = clock / 1000;
-    const tokens = createTokenService({
-      secret,
-      ttlMinutes: 30,
-      sessionMaxHours: 12,
-      now: () => clock,
-    });
-    expect(tokens.isPastMaxAge(now)).toBe(false);
-    expect(tokens.isPastMaxAge(now - 12 * 3600 + 1)).toBe(false);
-    expect(tokens.isPastMaxAge(now - 12 * 3600)).toBe(true);
-    const short = createTokenService({
-      secret,
-      ttlMinutes: 30,
-      sessionMaxHours: 1,
-      now: () => clock,
-    });
-    expect(short.isPastMaxAge(now - 3600)).toBe(true);
-  });
-
-  it('counts a token without auth_time from its iat', async () => {
-    const tokens = createTokenService({ secret, ttlMinutes: 30, sessionMaxHours: 12 });
-    const iat = Math.floor(Date.now() / 1000) - 60;
+    // The shape from before server-side sessions: no sid, nothing to revoke.
     const legacy = await new SignJWT({
       email: 'a@b.com',
       accountType: 'CustomerAccount',
@@ -109,9 +64,9 @@ describe('session tokens', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('a1')
       .setIssuer('lender-portal')
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + 600)
-      .sign(new TextEncoder().encode(secret));
-    expect((await tokens.verify(legacy)).authTime).toBe(iat);
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key);
+    await expect(tokens.verify(legacy)).rejects.toThrow('no session');
   });
 });

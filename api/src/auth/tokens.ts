@@ -1,9 +1,11 @@
 // Session tokens: HS256 JWTs signed with JWT_SECRET (jose).
-// Claims: sub = account id, email, accountType, use = 'session', exp, and auth_time = when the user
-// signed in (epoch seconds; kept by every renewal, so a session cannot be renewed for ever); an
-// Employee's own session also carries employee: true (the client stores it as employeeToken).
+// Claims: sub = account id, email, name, accountType, use = 'session', sid = the server-side
+// session (table sessions; every call checks it), auth_time = when the user signed in (epoch
+// seconds), exp. An Employee's own session also carries employee: true (the client stores it as
+// employeeToken and restores the employee from its claims); an impersonation token carries
+// act = the employee's account id instead.
 import { EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export const ISSUER = 'lender-portal';
 
@@ -11,60 +13,53 @@ export interface SessionClaims {
   sub: string;
   email: string;
   accountType: string;
+  /** The server-side session this token belongs to. */
+  sid: string;
   employee: boolean;
   /** Set on impersonation tokens: the employee acting as this account. */
   act?: string;
-  /** When the user signed in (epoch seconds); tokens without the claim count from their `iat`. */
-  authTime: number;
 }
 
 export interface SignOptions {
+  sessionId: string;
+  /** The session's sign-in time (epoch seconds). */
+  authTime: number;
   /** The employee acting as this account (impersonation). */
   actorId?: string;
-  /** The original sign-in time (epoch seconds) of a renewed session; default: now. */
-  authTime?: number;
 }
 
 export interface TokenSubject {
   id: string;
   email: string;
+  name: string;
   accountType: string;
 }
 
 export interface TokenService {
-  sign(subject: TokenSubject, options?: SignOptions): Promise<string>;
-  /** Throws on a bad signature, a wrong kind of token or an expired one. */
+  sign(subject: TokenSubject, options: SignOptions): Promise<string>;
+  /** Throws on a bad signature, a wrong kind of token, a token without a session, or an expired one. */
   verify(token: string): Promise<SessionClaims>;
-  /** True once a session signed in at `authTime` (epoch seconds) may no longer be renewed. */
-  isPastMaxAge(authTime: number): boolean;
 }
-
-/** auth_time, else iat (tokens from before the claim existed), else 0 (so: too old to renew). */
-const authTimeOf = (payload: JWTPayload): number => {
-  const value = payload.auth_time ?? payload.iat;
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-};
 
 export function createTokenService(options: {
   secret: string;
   ttlMinutes: number;
-  /** Longest time from sign-in during which a session may be renewed (config default: 12). */
-  sessionMaxHours: number;
   now?: () => number;
 }): TokenService {
   const key = new TextEncoder().encode(options.secret);
   const now = options.now ?? Date.now;
   const seconds = () => Math.floor(now() / 1000);
-  const maxAgeSeconds = options.sessionMaxHours * 3600;
 
   return {
-    async sign(subject, signOptions = {}) {
+    async sign(subject, signOptions) {
       const issuedAt = seconds();
       const claims: Record<string, unknown> = {
         email: subject.email,
+        name: subject.name,
         accountType: subject.accountType,
         use: 'session',
-        auth_time: signOptions.authTime ?? issuedAt,
+        sid: signOptions.sessionId,
+        auth_time: signOptions.authTime,
       };
       if (subject.accountType === EMPLOYEE_ACCOUNT_TYPE && !signOptions.actorId)
         claims.employee = true;
@@ -92,18 +87,16 @@ export function createTokenService(options: {
       ) {
         throw new Error('not a session token');
       }
+      // Tokens from before server-side sessions cannot be revoked: they are refused.
+      if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('no session');
       return {
         sub: payload.sub as string,
         email: payload.email,
         accountType: payload.accountType,
+        sid: payload.sid,
         employee: payload.employee === true,
         ...(typeof payload.act === 'string' ? { act: payload.act } : {}),
-        authTime: authTimeOf(payload),
       };
-    },
-
-    isPastMaxAge(authTime) {
-      return seconds() - authTime >= maxAgeSeconds;
     },
   };
 }

@@ -1,9 +1,13 @@
 // Migrations, seed and a few endpoints against the local PostgreSQL (PG_TEST_URL overrides),
 // inside a fresh schema created and dropped here so parallel runs do not collide.
 import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { openDatabase } from './dialect';
 import { migrateToLatest } from './migrate';
+import { queueMail } from '../mail/outbox';
+import { deliverDue } from '../mail/sender';
+import { passwordResetMail } from '../mail/templates';
 import { seedIfEmpty } from './seed';
 import { createTestApp, type TestApp } from '../test/helpers';
 
@@ -81,5 +85,109 @@ describe('on PostgreSQL', () => {
     expect(response.json()).toMatchObject({ success: true, profile: { address: '1 Pg Way' } });
     const locs = (await t.as(token, { method: 'POST', url: '/lima/api/most-recent-locs' })).json();
     expect(locs.recentLOCs).toHaveLength(4);
+  });
+
+  it('checks, touches and revokes sessions in one statement per call', async () => {
+    let clock = Date.UTC(2026, 2, 15, 9);
+    const timed = await createTestApp({ db: t.db, now: () => clock });
+    try {
+      const login = await timed.app.inject({
+        method: 'POST',
+        url: '/lima/api/users/validate',
+        payload: { username: 'broker@demo.test', password: 'Demo-pass-2026' },
+      });
+      const token = login.json().data.token as string;
+      const nav = { method: 'GET', url: '/lima/api/deals/brokernav' } as const;
+      clock += 2 * 60_000;
+      expect((await timed.as(token, nav)).statusCode).toBe(200);
+      const row = await t.db
+        .selectFrom('sessions')
+        .select(['last_seen_at', 'created_at'])
+        .where('id', '=', decodeJwt(token).sid as string)
+        .executeTakeFirstOrThrow();
+      expect(row.last_seen_at.getTime() - row.created_at.getTime()).toBe(2 * 60_000);
+      clock += 24 * 60_000;
+      expect((await timed.as(token, nav)).statusCode).toBe(401);
+      const fresh = (
+        await timed.app.inject({
+          method: 'POST',
+          url: '/lima/api/users/validate',
+          payload: { username: 'broker@demo.test', password: 'Demo-pass-2026' },
+        })
+      ).json().data.token as string;
+      expect(
+        (await timed.as(fresh, { method: 'POST', url: '/lima/api/users/logout' })).statusCode,
+      ).toBe(200);
+      expect((await timed.as(fresh, nav)).statusCode).toBe(401);
+    } finally {
+      await timed.app.close();
+    }
+  });
+
+  it('counts failed sign-ins per account and address', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/lima/api/users/validate',
+        payload: { username: 'wholesale@demo.test', password: 'Wrong-pass-1' },
+        remoteAddress: '10.5.0.1',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(429);
+    const rows = await t.db
+      .selectFrom('sign_in_failures')
+      .select(['scope', 'failures'])
+      .where('account_id', '=', 'acct-wholesale')
+      .orderBy('scope')
+      .execute();
+    expect(rows).toEqual([
+      { scope: '*', failures: 5 },
+      { scope: '10.5.0.1', failures: 5 },
+    ]);
+  });
+
+  it('leases and delivers queued mail', async () => {
+    const at = new Date(Date.UTC(2026, 2, 15, 9));
+    const mail = passwordResetMail({
+      to: 'pg@demo.test',
+      name: 'Pg',
+      link: 'http://x.test/r',
+      hours: 24,
+    });
+    await queueMail(t.db, { devMailbox: false, smtpUrl: 'smtp://x:25' }, mail, at);
+    const sent: string[] = [];
+    const result = await deliverDue({
+      db: t.db,
+      transport: { sendMail: async (message) => sent.push(message.to) },
+      from: 'x@x.test',
+      now: () => at.getTime(),
+    });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual(['pg@demo.test']);
+  });
+
+  it('sets a password from a setup link, once', async () => {
+    const post = (url: string, payload: object, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/lima/api/users/${url}`,
+        payload,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      });
+    expect((await post('create-account-route', { email: 'newbroker@demo.test' })).json().code).toBe(
+      2,
+    );
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'newbroker@demo.test')
+      .executeTakeFirstOrThrow();
+    const token = /\/broker\/account-setup\/(\S+)/.exec(mail.text_body)?.[1] ?? '';
+    const body = { password: 'Fresh-start-2026' };
+    expect((await post('createpassword', body, token)).json()).toEqual({
+      success: true,
+      rep: { email: 'marcus.oyelaran@lender.example', name: 'Marcus Oyelaran' },
+    });
+    expect((await post('createpassword', body, token)).statusCode).toBe(401);
   });
 });

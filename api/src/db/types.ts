@@ -64,6 +64,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** When a pending row may next be tried. */
+  next_attempt_at: CreatedAt;
 }
 
 export interface AuditLogTable {
@@ -76,6 +78,29 @@ export interface AuditLogTable {
   details: Json & Generated<unknown>;
   ip: string | null;
   created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  /** The employee viewing this account (impersonation), else null. */
+  actor_id: string | null;
+  /** Impersonation: the employee's own session, which this one lives and ends with. */
+  parent_id: string | null;
+  /** The sign-in time (an impersonation session keeps its employee's). */
+  created_at: Timestamp;
+  /** Written at most once a minute per session. */
+  last_seen_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+}
+
+export interface SignInFailuresTable {
+  account_id: string;
+  /** A client address, or '*' for the account's failures from every address. */
+  scope: string;
+  failures: number;
+  last_failure_at: Timestamp;
 }
 
 export interface BorrowingEntitiesTable {
@@ -331,6 +356,8 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  sessions: SessionsTable;
+  sign_in_failures: SignInFailuresTable;
   borrowing_entities: BorrowingEntitiesTable;
   locs: LocsTable;
   loc_checklist_items: LocChecklistItemsTable;

@@ -2,17 +2,29 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createTokenService, type TokenService } from '../auth/tokens';
-import type { Config } from '../config';
+import { accountRoutes } from '../accounts/routes';
+import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
+import { createTokenService } from '../auth/tokens';
+import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
 import { dealRoutes } from '../deals/routes';
+import { auditImpersonatedCalls } from '../impersonation/audit-hook';
+import { impersonationRoutes } from '../impersonation/routes';
 import { locRoutes } from '../locs/routes';
+import { devMailboxRoutes } from '../mail/dev-mailbox';
 import { paymentRoutes } from '../payments/routes';
 import { profileRoutes } from '../profile/routes';
+import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
 import { registerCors } from './cors';
-import { COMMON_HEADERS, frameworkErrorHandler, registerErrorHandlers } from './errors';
+import {
+  badRequest,
+  COMMON_HEADERS,
+  frameworkErrorHandler,
+  HSTS,
+  registerErrorHandlers,
+} from './errors';
 import { healthRoutes } from './health';
 
 export const API_PREFIX = '/lima/api';
@@ -20,37 +32,51 @@ export const API_PREFIX = '/lima/api';
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
-  /** Defaults to one built from config (tests may pass one with a fake clock). */
-  tokens?: TokenService;
+  /** Epoch milliseconds (default Date.now); tests pass a fake clock. */
+  now?: () => number;
+  /** Defaults to one built from config (HASH_CONCURRENCY, HASH_QUEUE). */
+  hashLimiter?: HashLimiter;
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 const ROUTES: RouteModule[] = [
   healthRoutes,
   userRoutes,
+  sessionRoutes,
+  accountRoutes,
+  impersonationRoutes,
   dealRoutes,
   locRoutes,
   profileRoutes,
   paymentRoutes,
+  devMailboxRoutes,
 ];
+
+const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
+
+/** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
+const trustProxyOption = (value: TrustProxy) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const tokens =
-    options.tokens ??
-    createTokenService({
-      secret: config.jwtSecret,
-      ttlMinutes: config.tokenTtlMinutes,
-      sessionMaxHours: config.sessionMaxHours,
-    });
-  const ctx: AppContext = { config, db, tokens };
+  const now = options.now ?? Date.now;
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlMinutes: config.tokenTtlMinutes,
+    now,
+  });
+  const hashing =
+    options.hashLimiter ??
+    createHashLimiter({ concurrency: config.hashConcurrency, queue: config.hashQueue });
+  const ctx: AppContext = { config, db, tokens, hashing, now };
 
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (malformed URL...) answer in the one error shape too.
@@ -58,11 +84,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('account', null);
   registerErrorHandlers(app);
+  // Hooks on every request are synchronous (callback style): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // No path or query value may carry a NUL into a query (PostgreSQL cannot store one).
+    if (/%00/i.test(request.url)) return done(badRequest('The request URL is not valid.'));
+    done();
+  });
   registerCors(app, config.corsOrigins);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(COMMON_HEADERS);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of COMMON_HEADER_ENTRIES)
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    // request.protocol believes X-Forwarded-Proto only from TRUST_PROXY's proxies.
+    if (request.protocol === 'https') reply.headers(HSTS);
+    done(null, payload);
   });
   await app.register(rateLimit, { global: false });
+  auditImpersonatedCalls(app, ctx);
 
   await app.register(
     async (api) => {

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Extra answer headers, e.g. Retry-After on a 429 or 503. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -42,11 +44,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
-/** Headers every answer carries (the onSend hook adds them too; it does not run before routing). */
+/**
+ * Headers every answer carries (the onSend hook adds them, keeping one a route set itself, e.g.
+ * the development mailbox's CSP; frameworkErrorHandler adds them before routing). The API answers
+ * JSON: its CSP allows nothing to load, run or frame it.
+ */
 export const COMMON_HEADERS = {
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
 } as const;
+
+/** Sent only on answers to requests that arrived over TLS (directly or from a trusted proxy). */
+export const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } as const;
 
 /**
  * Fastify's `frameworkErrors` option: errors raised before a route is found (a malformed URL such
@@ -91,7 +104,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const known = toHttpError(error);
     if (known) {
       if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(known.statusCode).send(errorBody(known.statusCode, known.message));
+      return reply
+        .status(known.statusCode)
+        .headers(known.headers)
+        .send(errorBody(known.statusCode, known.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, INTERNAL_ERROR_MESSAGE));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { HttpError } from './errors';
-import { parseBody } from './validate';
+import { containsNul, NUL_MESSAGE, parseBody } from './validate';
 
 const schema = v.object({
   name: v.pipe(v.string('Name must be text.'), v.nonEmpty('Name is required.')),
@@ -32,5 +32,21 @@ describe('parseBody', () => {
   it('rejects a body that is not an object', () => {
     expect(messageOf([1])).toBe('400 Request body must be a JSON object.');
     expect(messageOf('text')).toBe('400 Request body must be a JSON object.');
+  });
+});
+
+describe('NUL characters', () => {
+  const loose = v.object({ note: v.string(), tags: v.optional(v.array(v.string())) });
+
+  it('are refused in any string a schema lets through', () => {
+    expect(() => parseBody(loose, { note: 'a\u0000b' })).toThrow(NUL_MESSAGE);
+    expect(() => parseBody(loose, { note: 'ok', tags: ['x', '\u0000'] })).toThrow(HttpError);
+    expect(parseBody(loose, { note: 'ok' })).toEqual({ note: 'ok' });
+  });
+
+  it('are found in nested values and keys', () => {
+    expect(containsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
+    expect(containsNul({ ['k\u0000']: 1 })).toBe(true);
+    expect(containsNul({ a: [1, null, true, 'x'] })).toBe(false);
   });
 });

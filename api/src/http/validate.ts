@@ -18,6 +18,17 @@ export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): stri
   return issue.message;
 }
 
+/** True when any string in a JSON value (keys included) holds a NUL, which PostgreSQL cannot store. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  return false;
+}
+
+export const NUL_MESSAGE = 'The request must not contain NUL characters.';
+
 export function parseBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body: unknown,
@@ -27,5 +38,7 @@ export function parseBody<TSchema extends v.GenericSchema>(
     throw badRequest('Request body must be a JSON object.');
   const result = v.safeParse(schema, input);
   if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+  // Text fields refuse control characters already (contracts' textInput); this covers the rest.
+  if (containsNul(result.output)) throw badRequest(NUL_MESSAGE);
   return result.output;
 }

@@ -1,10 +1,13 @@
-// GET makepayment: the external loan-payment page (PAYMENT_URL). Not for leads (spec §1).
+// GET makepayment: the external loan-payment page (PAYMENT_URL). Not for leads (spec §1), nor
+// for an employee viewing the account: it leads to moving money.
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireNotLead } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { refuseImpersonation } from '../impersonation/guard';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/makepayment', { preHandler: [requireAuth(ctx), requireNotLead] }, async () => ({
+  const guards = [requireAuth(ctx), refuseImpersonation, requireNotLead];
+  app.get('/makepayment', { preHandler: guards }, async () => ({
     url: ctx.config.paymentUrl,
   }));
 }

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@lender/contracts';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
@@ -95,6 +96,9 @@ describe('profile', () => {
       [{ ...update, BillingPostalCode: '7866' }, 'Zip must be 5 digits.'],
       [{ ...update, Phone: '512-555-0111' }, 'Phone must be digits only, at least 10 digits.'],
       [{ ...update, BillingStreet: '' }, 'Street address is required.'],
+      // A NUL was a 500 (PostgreSQL cannot store it); any control character is refused.
+      [{ ...update, BillingStreet: '12 New\u0000 Rd' }, FIELD_MESSAGES.controlCharacters],
+      [{ ...update, BillingCity: 'Round\u001bRock' }, FIELD_MESSAGES.controlCharacters],
       [
         { ...update, BillingState: 'Texas' },
         'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',

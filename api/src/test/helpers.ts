@@ -1,12 +1,14 @@
 // Test helpers: an in-memory PGlite with the demo seed, and an app on top of it.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { HashLimiter } from '../auth/hash-limiter';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import type { Database } from '../db/types';
 import { buildApp } from '../http/app';
+import { TEST_JWT_SECRET } from './tokens';
 
 // jest.config.js gives the api project testTimeout 30 s, but jest-circus only reads the global
 // option (5 s), so database set-up in beforeAll can time out on a busy machine. Every file that
@@ -17,7 +19,13 @@ export const PASSWORD = 'Demo-pass-2026';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', SCRYPT_LOG_N: '10', LOGIN_RATE_LIMIT: '1000', ...env },
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      SCRYPT_LOG_N: '10',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    },
     '/tmp/lender-api-test',
   );
 }
@@ -38,11 +46,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  options: { env?: Record<string, string>; db?: Kysely<Database> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  db?: Kysely<Database>;
+  /** A fake clock (epoch ms) for the app. */
+  now?: () => number;
+  hashLimiter?: HashLimiter;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await createSeededDb());
-  const app = await buildApp({ config: testConfig(options.env), db });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
+  });
   const tokens = new Map<string, string>();
   return {
     app,

@@ -1,6 +1,9 @@
-// Hand-made tokens for negative tests.
+// Hand-made tokens for negative tests, and the tests' own signing secret.
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { DEV_JWT_SECRET } from '../config';
+
+/** A fresh secret per test process: no test depends on a secret printed in the repository. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
 /** A correctly signed session token that expired a minute ago. */
 export async function expiredToken(
@@ -15,22 +18,21 @@ export async function expiredToken(
     .setIssuer('lender-portal')
     .setIssuedAt(now - 3600)
     .setExpirationTime(now - 60)
-    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
-/** A valid (unexpired) session token whose session signed in `hoursAgo` hours ago (auth_time). */
-export async function tokenSignedInHoursAgo(
-  hoursAgo: number,
+/** A correctly signed, unexpired session token of the shape before server-side sessions (no sid). */
+export async function tokenWithoutSession(
   sub: string,
   email: string,
   accountType: string,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, accountType, use: 'session', auth_time: now - hoursAgo * 3600 })
+  return new SignJWT({ email, accountType, use: 'session', auth_time: now - 60 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
     .setIssuer('lender-portal')
     .setIssuedAt(now - 60)
     .setExpirationTime(now + 20 * 60)
-    .sign(new TextEncoder().encode(DEV_JWT_SECRET));
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }

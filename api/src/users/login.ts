@@ -2,10 +2,14 @@
 import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/contracts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../http/context';
+import { openSession } from '../sessions/open';
+import { clearFailures, EVERY_ADDRESS, recordFailure, waitMs } from './sign-in-throttle';
 
 export type LoginOutcome =
   | { ok: true; response: LoginResponse; rehashed: boolean }
-  | { ok: false; accountId: string | null };
+  | { ok: false; accountId: string | null }
+  /** The account's sign-in throttle refused the attempt before any hashing. */
+  | { ok: false; accountId: string; waitMs: number };
 
 /** Audit details of a failed sign-in: the attempted username, capped like any email field. */
 export const failedLoginDetails = (username: string): { username: string } => ({
@@ -23,45 +27,72 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
+/** The account (if any) and its throttle counters for this address, in one query. */
+function findAccount(ctx: AppContext, email: string, ip: string) {
+  return ctx.db
+    .selectFrom('accounts as a')
+    .leftJoin('sign_in_failures as by_address', (join) =>
+      join.onRef('by_address.account_id', '=', 'a.id').on('by_address.scope', '=', ip),
+    )
+    .leftJoin('sign_in_failures as by_account', (join) =>
+      join.onRef('by_account.account_id', '=', 'a.id').on('by_account.scope', '=', EVERY_ADDRESS),
+    )
+    .select((eb) => [
+      'a.id',
+      'a.email',
+      'a.name',
+      'a.account_type',
+      'a.is_lead',
+      'a.password_hash',
+      'by_address.failures as addressFailures',
+      'by_address.last_failure_at as addressLastFailure',
+      'by_account.failures as accountFailures',
+      'by_account.last_failure_at as accountLastFailure',
+      eb
+        .exists(
+          eb
+            .selectFrom('sessions')
+            .select('sessions.id')
+            .whereRef('sessions.account_id', '=', 'a.id')
+            .where('sessions.ip', '=', ip),
+        )
+        .as('knownAddress'),
+    ])
+    .where('a.email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
 export async function checkCredentials(
   ctx: AppContext,
   email: string,
   password: string,
+  ip: string,
 ): Promise<LoginOutcome> {
-  const account = await ctx.db
-    .selectFrom('accounts')
-    .select(['id', 'email', 'name', 'account_type', 'is_lead', 'password_hash'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
+  const account = await findAccount(ctx, email, ip);
+  if (account) {
+    const wait = waitMs({ ...account, knownAddress: Boolean(account.knownAddress) }, ctx.now());
+    if (wait > 0) return { ok: false, accountId: account.id, waitMs: wait };
+  }
   const logN = ctx.config.scryptLogN;
-  const valid = await verifyPassword(password, account?.password_hash ?? (await dummyHash(logN)));
-  if (!account || !account.password_hash || !valid)
+  const stored = account?.password_hash ?? (await dummyHash(logN));
+  const valid = await ctx.hashing.run(() => verifyPassword(password, stored));
+  if (!account || !account.password_hash || !valid) {
+    if (account) await recordFailure(ctx, account.id, ip);
     return { ok: false, accountId: account?.id ?? null };
+  }
+  await clearFailures(ctx, account.id, ip);
 
   let rehashed = false;
   if (needsRehash(account.password_hash, logN)) {
     await ctx.db
       .updateTable('accounts')
-      .set({ password_hash: await hashPassword(password, logN), updated_at: new Date() })
+      .set({
+        password_hash: await ctx.hashing.run(() => hashPassword(password, logN)),
+        updated_at: new Date(ctx.now()),
+      })
       .where('id', '=', account.id)
       .execute();
     rehashed = true;
   }
-  const token = await ctx.tokens.sign({
-    id: account.id,
-    email: account.email,
-    accountType: account.account_type,
-  });
-  return {
-    ok: true,
-    rehashed,
-    response: {
-      token,
-      name: account.name,
-      email: account.email,
-      accountType: account.account_type,
-      userId: account.id,
-      isLead: account.is_lead,
-    },
-  };
+  return { ok: true, rehashed, response: await openSession(ctx, account, { ip }) };
 }

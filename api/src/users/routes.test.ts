@@ -2,7 +2,7 @@ import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
 import { failedLoginDetails } from './login';
 import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
 import { decodeJwt } from 'jose';
-import { expiredToken, tokenSignedInHoursAgo } from '../test/tokens';
+import { expiredToken, tokenWithoutSession } from '../test/tokens';
 
 const VALIDATE = '/lima/api/users/validate';
 let t: TestApp;
@@ -142,67 +142,71 @@ describe('POST users/renewtoken', () => {
     expect(nav.statusCode).toBe(200);
   });
 
-  it('keeps the original sign-in time (auth_time) in the renewed token', async () => {
-    const token = await tokenSignedInHoursAgo(
-      11,
-      'acct-borrower',
-      'borrower@demo.test',
-      'CustomerAccount',
-    );
-    const signedIn = decodeJwt(token).auth_time;
-    const response = await t.as(token, {
-      method: 'POST',
-      url: '/lima/api/users/renewtoken',
-      payload: { email: 'borrower@demo.test' },
-    });
-    expect(response.statusCode).toBe(200);
-    const renewed = decodeJwt(response.json().token as string);
-    expect(renewed.auth_time).toBe(signedIn);
-    expect(renewed.iat).toBeGreaterThan(signedIn as number);
-    // A fresh sign-in starts the clock now.
-    const login = decodeJwt(await t.login('borrower2@demo.test'));
-    expect(login.auth_time).toBe(login.iat);
+  it('keeps the session (sid) and its sign-in time (auth_time) in the renewed token', async () => {
+    let clock = Date.UTC(2026, 2, 15, 9);
+    const timed = await createTestApp({ db: t.db, now: () => clock });
+    try {
+      const login = await timed.app.inject({
+        method: 'POST',
+        url: VALIDATE,
+        payload: { username: 'borrower2@demo.test', password: PASSWORD },
+      });
+      const token = login.json().data.token as string;
+      const signedIn = decodeJwt(token);
+      expect(signedIn.auth_time).toBe(signedIn.iat);
+      clock += 10 * 60_000;
+      const response = await timed.as(token, {
+        method: 'POST',
+        url: '/lima/api/users/renewtoken',
+        payload: { email: 'borrower2@demo.test' },
+      });
+      expect(response.statusCode).toBe(200);
+      const renewed = decodeJwt(response.json().token as string);
+      expect(renewed).toMatchObject({
+        sid: signedIn.sid,
+        auth_time: signedIn.auth_time,
+        name: 'Priya Raman',
+        iat: (signedIn.iat as number) + 600,
+      });
+    } finally {
+      await timed.app.close();
+    }
   });
 
-  it('refuses with 401 once the session is older than SESSION_MAX_HOURS (default 12)', async () => {
+  it('refuses with 401 once the session is older than SESSION_MAX_HOURS', async () => {
+    let clock = Date.UTC(2026, 2, 15, 9);
     const url = '/lima/api/users/renewtoken';
     const payload = { email: 'borrower@demo.test' };
-    const old = await tokenSignedInHoursAgo(
-      12,
-      'acct-borrower',
-      'borrower@demo.test',
-      'CustomerAccount',
-    );
-    const response = await t.as(old, { method: 'POST', url, payload });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: 'Your session has reached its maximum length of 12 hours. Please sign in again.',
+    const shorter = await createTestApp({
+      env: { SESSION_MAX_HOURS: '2' },
+      db: t.db,
+      now: () => clock,
     });
-    // The token itself is still valid until it expires; only renewal is refused.
-    expect((await t.as(old, { method: 'GET', url: '/lima/api/deals/nav' })).statusCode).toBe(200);
-
-    const shorter = await createTestApp({ env: { SESSION_MAX_HOURS: '2' }, db: t.db });
     try {
-      const recent = await tokenSignedInHoursAgo(
-        1,
-        'acct-borrower',
-        'borrower@demo.test',
-        'CustomerAccount',
-      );
-      expect((await shorter.as(recent, { method: 'POST', url, payload })).statusCode).toBe(200);
-      const older = await tokenSignedInHoursAgo(
-        3,
-        'acct-borrower',
-        'borrower@demo.test',
-        'CustomerAccount',
-      );
-      const refused = await shorter.as(older, { method: 'POST', url, payload });
+      const login = await shorter.app.inject({
+        method: 'POST',
+        url: VALIDATE,
+        payload: { username: 'borrower@demo.test', password: PASSWORD },
+      });
+      let token = login.json().data.token as string;
+      // Renewed every 20 minutes (the token lives 30), the session still ends at 2 hours.
+      for (let minutes = 20; minutes < 120; minutes += 20) {
+        clock += 20 * 60_000;
+        const renewed = await shorter.as(token, { method: 'POST', url, payload });
+        expect(renewed.statusCode).toBe(200);
+        token = renewed.json().token as string;
+      }
+      clock += 20 * 60_000;
+      const refused = await shorter.as(token, { method: 'POST', url, payload });
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().message).toBe(
-        'Your session has reached its maximum length of 2 hours. Please sign in again.',
-      );
+      expect(refused.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Your session has reached its maximum length of 2 hours. Please sign in again.',
+      });
+      // Not only renewal: every call of the session.
+      const nav = await shorter.as(token, { method: 'GET', url: '/lima/api/deals/nav' });
+      expect(nav.statusCode).toBe(401);
     } finally {
       await shorter.app.close();
     }
@@ -218,7 +222,7 @@ describe('POST users/renewtoken', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('answers 401 without, with a bad or with an expired token', async () => {
+  it('answers 401 without, with a bad, an expired or a session-less token', async () => {
     const url = '/lima/api/users/renewtoken';
     const payload = { email: 'borrower@demo.test' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
@@ -227,6 +231,12 @@ describe('POST users/renewtoken', () => {
     const response = await t.as(expired, { method: 'POST', url, payload });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('Unauthorized');
+    const legacy = await tokenWithoutSession(
+      'acct-borrower',
+      'borrower@demo.test',
+      'CustomerAccount',
+    );
+    expect((await t.as(legacy, { method: 'POST', url, payload })).statusCode).toBe(401);
   });
 
   it('answers 400 on a bad body', async () => {

@@ -8,13 +8,9 @@ import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { checkCredentials, failedLoginDetails } from './login';
 import { ownerInfo } from './owner';
+import { throttled } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials.';
-
-const sessionTooOld = (ctx: AppContext): string => {
-  const hours = ctx.config.sessionMaxHours;
-  return `Your session has reached its maximum length of ${hours} hour${hours === 1 ? '' : 's'}. Please sign in again.`;
-};
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);
@@ -36,16 +32,17 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) => {
       const { username, password } = parseBody(loginPayloadSchema, request.body);
-      const outcome = await checkCredentials(ctx, username, password);
+      const outcome = await checkCredentials(ctx, username, password, request.ip);
       if (!outcome.ok) {
+        const refused = 'waitMs' in outcome;
         await writeAudit(ctx.db, {
           accountId: outcome.accountId,
-          action: 'login.failed',
+          action: refused ? 'login.throttled' : 'login.failed',
           entity: 'account',
           details: failedLoginDetails(username),
           ip: request.ip,
         });
-        throw unauthorized(INVALID_CREDENTIALS);
+        throw refused ? throttled(outcome.waitMs) : unauthorized(INVALID_CREDENTIALS);
       }
       await writeAudit(ctx.db, {
         accountId: outcome.response.userId,
@@ -59,16 +56,22 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  // A renewed token keeps the original sign-in time; SESSION_MAX_HOURS after it, renewal stops.
+  // A renewed token names the same session, so it keeps its sign-in time: requireAuth refuses it
+  // once the session is SESSION_MAX_HOURS old, idle, or revoked.
   app.post('/users/renewtoken', { preHandler: auth }, async (request) => {
     const account = accountOf(request);
-    if (ctx.tokens.isPastMaxAge(account.authTime)) throw unauthorized(sessionTooOld(ctx));
     const { email } = parseBody(renewTokenSchema, request.body);
     if (email.toLowerCase() !== account.email)
       throw forbidden('The email does not match the signed-in account.');
     const token = await ctx.tokens.sign(
-      { id: account.id, email: account.email, accountType: account.accountType },
       {
+        id: account.id,
+        email: account.email,
+        name: account.name,
+        accountType: account.accountType,
+      },
+      {
+        sessionId: account.sessionId,
         authTime: account.authTime,
         ...(account.actorId ? { actorId: account.actorId } : {}),
       },

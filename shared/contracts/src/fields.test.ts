@@ -7,13 +7,16 @@ import {
   einField,
   emailField,
   FIELD_MESSAGES,
+  hasControlCharacters,
   isBeforeToday,
   MAX_EMAIL_LENGTH,
   optionalEmailField,
   parseCurrency,
   percentageField,
   phoneField,
+  requiredText,
   ssnField,
+  textInput,
   zipField,
 } from './fields';
 
@@ -128,5 +131,34 @@ describe('currency', () => {
   it('parses to a number', () => {
     expect(parseCurrency('$1,234.50')).toBe(1234.5);
     expect(parseCurrency('1.234')).toBeNaN();
+  });
+});
+
+describe('control characters', () => {
+  const controls = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r'];
+
+  it.each(controls)('a text field refuses %j with its own message', (control) => {
+    expect(message(textInput('X'), `a${control}b`)).toBe(FIELD_MESSAGES.controlCharacters);
+    expect(message(requiredText('Street is required.'), `1 Main St${control}`)).toBe(
+      FIELD_MESSAGES.controlCharacters,
+    );
+  });
+
+  it('keeps the pieces built on textInput refusing them (email, phone...)', () => {
+    expect(ok(emailField(), 'a\u0000@b.com')).toBe(false);
+    expect(ok(zipField(), '0213\u0000')).toBe(false);
+  });
+
+  it('accepts ordinary text, accents, emoji and a missing value', () => {
+    for (const text of ['Café Street 5', 'Zoë – №1 😀', '', undefined])
+      expect(ok(textInput('X'), text)).toBe(true);
+  });
+
+  it('lets a multi-line field keep tab and line breaks, nothing else', () => {
+    const multiline = textInput('X', { multiline: true });
+    expect(ok(multiline, 'line one\r\nline two\tend')).toBe(true);
+    expect(message(multiline, 'a\u0000b')).toBe(FIELD_MESSAGES.controlCharacters);
+    expect(hasControlCharacters('a\nb', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('a\nb')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ export const FIELD_MESSAGES = {
   percentage: 'Percentage must be a number from 0 to 100.',
   dateOfBirth: 'Date of birth must be a valid date before today.',
   currency: 'Amount must be a number with at most 2 decimals.',
+  controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this field.',
 } as const;
 
 export const MAX_CREDIT_SCORE = 850;
@@ -75,8 +76,28 @@ export const isBeforeToday = (value: string, today: Date = new Date()): boolean 
 // Each piece reads a missing key as '' so an absent field reports the field's own message
 // (valibot otherwise reports a generic "Invalid key" issue from the object).
 
-/** A string input where a missing value counts as empty. */
-export const textInput = (message: string) => v.optional(v.string(message), '');
+/** Control characters (Unicode Cc: C0, DEL, C1); multi-line text keeps tab and line breaks. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
+
+export interface TextInputOptions {
+  /** A multi-line field (a textarea): tab, CR and LF are allowed. No such field exists yet. */
+  multiline?: boolean;
+}
+
+/** True when the text holds a character no form field accepts (a NUL, an escape, a bell...). */
+export const hasControlCharacters = (value: string, options: TextInputOptions = {}): boolean =>
+  (options.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAK : CONTROL_CHARACTER).test(value);
+
+/**
+ * A string input where a missing value counts as empty. Control characters are refused (client
+ * and server alike): a NUL cannot be stored by PostgreSQL, and no single-line field needs one.
+ */
+export const textInput = (message: string, options: TextInputOptions = {}) =>
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.check((value) => !hasControlCharacters(value, options), FIELD_MESSAGES.controlCharacters),
+  );
 const textOrNumberInput = (message: string) =>
   v.optional(v.union([v.string(), v.number()], message), '');
 

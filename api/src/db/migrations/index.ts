@@ -4,12 +4,18 @@ import * as m0001 from './0001_accounts';
 import * as m0002 from './0002_deals';
 import * as m0003 from './0003_construction';
 import * as m0004 from './0004_servicing';
+import * as m0005 from './0005_sessions';
+import * as m0006 from './0006_sign_in_failures';
+import * as m0007 from './0007_mail_delivery';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_deals': m0002,
   '0003_construction': m0003,
   '0004_servicing': m0004,
+  '0005_sessions': m0005,
+  '0006_sign_in_failures': m0006,
+  '0007_mail_delivery': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,14 @@
 // `pnpm --filter @lender/api seed`: migrate and seed the configured database (if empty).
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../config';
 import { openConfiguredDatabase } from '../open';
 
 async function run(): Promise<void> {
-  const config = loadConfig();
+  // Seeding signs nothing: a throw-away secret spares the caller from choosing one.
+  const config = loadConfig({
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
+  });
   const seedMode = config.seed.kind === 'none' ? { kind: 'demo' as const } : config.seed;
   const { db, description, seed } = await openConfiguredDatabase({ ...config, seed: seedMode });
   console.log(`${description}: seed ${seed}`);

@@ -64,7 +64,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const rng = createRng(20260101);
   const { anchor } = options;
   const hashes = await Promise.all(
-    ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD, options.scryptLogN)),
+    ACCOUNTS.map((account) =>
+      account.hasPassword === false ? null : hashPassword(DEMO_PASSWORD, options.scryptLogN),
+    ),
   );
 
   await db.transaction().execute(async (trx) => {

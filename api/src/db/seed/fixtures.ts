@@ -31,6 +31,8 @@ export interface AccountFixture {
   repId: string | null;
   phone: string | null;
   billing: [street: string, city: string, state: string, zip: string] | null;
+  /** false: a record the lender has with no portal password yet (try account setup with it). */
+  hasPassword?: boolean;
 }
 
 export const ACCOUNTS: AccountFixture[] = [
@@ -93,6 +95,28 @@ export const ACCOUNTS: AccountFixture[] = [
     repId: null,
     phone: null,
     billing: null,
+  },
+  {
+    id: 'acct-newborrower',
+    email: 'newborrower@demo.test',
+    name: 'Morgan Reyes',
+    accountType: CUSTOMER_ACCOUNT_TYPE,
+    isLead: false,
+    repId: 'rep-dana',
+    phone: '5125550199',
+    billing: null,
+    hasPassword: false,
+  },
+  {
+    id: 'acct-newbroker',
+    email: 'newbroker@demo.test',
+    name: 'Avery Chen',
+    accountType: 'BrokerAccount',
+    isLead: false,
+    repId: 'rep-marcus',
+    phone: null,
+    billing: null,
+    hasPassword: false,
   },
 ];
 

@@ -38,8 +38,20 @@ describe('demo seed', () => {
       { email: 'broker@demo.test', account_type: 'BrokerAccount', is_lead: false },
       { email: 'employee@demo.test', account_type: 'Employee', is_lead: false },
       { email: 'lead@demo.test', account_type: 'CustomerAccount', is_lead: true },
+      { email: 'newborrower@demo.test', account_type: 'CustomerAccount', is_lead: false },
+      { email: 'newbroker@demo.test', account_type: 'BrokerAccount', is_lead: false },
       { email: 'wholesale@demo.test', account_type: 'WholesaleAccount', is_lead: false },
     ]);
+  });
+
+  it('has records without a portal password, to try account setup with', async () => {
+    const rows = await db
+      .selectFrom('accounts')
+      .select('email')
+      .where('password_hash', 'is', null)
+      .orderBy('email')
+      .execute();
+    expect(rows.map((row) => row.email)).toEqual(['newborrower@demo.test', 'newbroker@demo.test']);
   });
 
   it('covers every pipeline stage, Funded and every product type', async () => {

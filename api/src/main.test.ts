@@ -1,0 +1,32 @@
+// Start-up refusals, through the real entry point: the process prints every problem and exits 1
+// before it opens a database or a port.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { PUBLISHED_SECRETS } from './config';
+
+const start = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+    cwd: join(__dirname, '..'),
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/lender-api', PORT: '1', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+
+describe('start-up', () => {
+  it('refuses to start without a secret', () => {
+    const run = start({});
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:\n- JWT_SECRET must be set');
+  });
+
+  it('refuses a published secret and the development mailbox in production', () => {
+    const run = start({
+      NODE_ENV: 'production',
+      JWT_SECRET: PUBLISHED_SECRETS[0] ?? '',
+      DEV_MAILBOX: 'true',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('- JWT_SECRET is a value printed in this repository');
+    expect(run.stderr).toContain('- DEV_MAILBOX must not be true when NODE_ENV=production');
+  });
+});

@@ -1,0 +1,126 @@
+// Per-account sign-in throttling: slows guessing at one account, never locks its owner out.
+import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
+import { backoffMs } from './sign-in-throttle';
+
+const START = Date.UTC(2026, 2, 15, 9);
+let clock = START;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  clock = START;
+  await t.db.deleteFrom('sign_in_failures').execute();
+  await t.db.deleteFrom('sessions').execute();
+});
+
+const attempt = (username: string, password: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/lima/api/users/validate',
+    payload: { username, password },
+    remoteAddress,
+  });
+const fail = async (username: string, remoteAddress: string, times = 1) => {
+  for (let i = 0; i < times; i += 1)
+    expect((await attempt(username, 'Wrong-pass-1', remoteAddress)).statusCode).toBe(401);
+};
+
+describe('backoff', () => {
+  it('doubles from its base after the free attempts, up to its cap', () => {
+    const delays = [4, 5, 6, 7, 9, 10, 40].map((n) => backoffMs(n, 5, 30_000, 900_000));
+    expect(delays).toEqual([0, 30_000, 60_000, 120_000, 480_000, 900_000, 900_000]);
+  });
+});
+
+describe('per account and address', () => {
+  it('after 5 failures, waits 30 s and doubles up to 15 minutes, right password or not', async () => {
+    await fail('borrower@demo.test', '10.2.0.1', 5);
+    const refused = await attempt('borrower@demo.test', PASSWORD, '10.2.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message:
+        'Too many failed sign-ins for this account. Try again in 30 seconds, or reset your password.',
+    });
+    for (const wait of [30, 60, 120, 240, 480, 900, 900]) {
+      clock += (wait - 1) * 1000;
+      expect((await attempt('borrower@demo.test', 'Wrong-pass-1', '10.2.0.1')).statusCode).toBe(
+        429,
+      );
+      clock += 1000;
+      await fail('borrower@demo.test', '10.2.0.1');
+    }
+    const capped = await attempt('borrower@demo.test', PASSWORD, '10.2.0.1');
+    expect(capped.headers['retry-after']).toBe('900');
+    expect(capped.json().message).toMatch(/Try again in 15 minutes/);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('account_id')
+      .where('action', '=', 'login.throttled')
+      .execute();
+    expect(audit).toContainEqual({ account_id: 'acct-borrower' });
+  });
+
+  it('does not touch the owner at another address, and a success clears it', async () => {
+    await fail('borrower2@demo.test', '10.2.0.2', 5);
+    expect((await attempt('borrower2@demo.test', PASSWORD, '10.2.0.2')).statusCode).toBe(429);
+    expect((await attempt('borrower2@demo.test', PASSWORD, '10.2.0.3')).statusCode).toBe(200);
+    // The guessing address stays slowed; after its wait, a success there clears it too.
+    expect((await attempt('borrower2@demo.test', PASSWORD, '10.2.0.2')).statusCode).toBe(429);
+    clock += 30_000;
+    expect((await attempt('borrower2@demo.test', PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    await fail('borrower2@demo.test', '10.2.0.2');
+    const rows = await t.db.selectFrom('sign_in_failures').selectAll().execute();
+    expect(rows.map((row) => [row.scope, row.failures]).sort()).toEqual([
+      ['*', 1],
+      ['10.2.0.2', 1],
+    ]);
+  });
+
+  it('starts over a day after the last failure', async () => {
+    await fail('broker@demo.test', '10.2.0.4', 5);
+    clock += 24 * 3_600_000;
+    // Counted on from 5, the second of these would already wait.
+    await fail('broker@demo.test', '10.2.0.4', 4);
+    expect((await attempt('broker@demo.test', PASSWORD, '10.2.0.4')).statusCode).toBe(200);
+  });
+
+  it('leaves unknown accounts to the per-address limit', async () => {
+    await fail('nobody@demo.test', '10.2.0.5', 8);
+    expect(await t.db.selectFrom('sign_in_failures').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('per account, from every address', () => {
+  it('after 20 failures, slows new addresses gently (1 s doubling, at most a minute)', async () => {
+    for (let i = 1; i <= 20; i += 1) await fail('wholesale@demo.test', `10.3.0.${i}`);
+    const refused = await attempt('wholesale@demo.test', PASSWORD, '10.3.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    clock += 1000;
+    await fail('wholesale@demo.test', '10.3.1.1');
+    for (let i = 0; i < 10; i += 1) {
+      clock += 60_000;
+      await fail('wholesale@demo.test', `10.3.2.${i}`);
+    }
+    expect(
+      (await attempt('wholesale@demo.test', PASSWORD, '10.3.3.1')).headers['retry-after'],
+    ).toBe('60');
+    // The owner waits at most a minute, from any address.
+    clock += 60_000;
+    expect((await attempt('wholesale@demo.test', PASSWORD, '10.3.3.1')).statusCode).toBe(200);
+  });
+
+  it('never applies to an address the account has signed in from', async () => {
+    expect((await attempt('lead@demo.test', PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+    for (let i = 1; i <= 20; i += 1) await fail('lead@demo.test', `10.4.1.${i}`);
+    expect((await attempt('lead@demo.test', PASSWORD, '10.4.9.9')).statusCode).toBe(429);
+    expect((await attempt('lead@demo.test', PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+  });
+});
