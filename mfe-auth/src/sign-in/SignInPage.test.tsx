@@ -136,6 +136,19 @@ describe('SignInPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('links to password assistance and account creation', () => {
+    api = mockApi({});
+    renderSignIn();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      paths.forgotPassword,
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      paths.createAccount,
+    );
+  });
+
   it('confirms a password change made by the password pages', () => {
     api = mockApi({});
     renderSignIn(signInState('passwordChanged'));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
+  Link,
   TextField,
   isAuthenticated,
   isCustomer,
@@ -99,6 +100,14 @@ export default function SignInPage() {
           Sign In
         </Button>
       </form>
+      <p className={styles.links}>
+        <Link to={paths.forgotPassword} className={styles.link}>
+          Forgot your password?
+        </Link>
+        <Link to={paths.createAccount} className={styles.link}>
+          Create an account
+        </Link>
+      </p>
     </section>
   );
 }
