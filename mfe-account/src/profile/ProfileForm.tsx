@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, SelectField, TextField, errorMessage } from '@lender/shared';
-import { US_STATES } from '@lender/contracts';
 import { updateAccountProfile } from './api/accountProfile';
 import {
+  isUnrecognisedState,
   maskPhone,
   maskZip,
+  stateOptions,
   validateProfile,
   ZIP_MAX_DIGITS,
   type ProfileErrors,
@@ -23,6 +24,8 @@ const MASKS: Partial<Record<ProfileField, (input: string) => string>> = {
 export function ProfileForm({ initialValues }: { initialValues: ProfileFormValues }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
+  // A stored state the list does not know stays a choice, so the user can see it and keep it.
+  const states = stateOptions(initialValues.state);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [submits, setSubmits] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -87,9 +90,14 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
       <SelectField
         label="State"
         autoComplete="address-level1"
-        options={US_STATES}
+        options={states}
         placeholder="Select a state"
         value={values.state}
+        hint={
+          isUnrecognisedState(values.state)
+            ? 'Your saved state is not one of the 50 US states or DC: please choose one.'
+            : undefined
+        }
         error={errors.state}
         onChange={change('state')}
         required

@@ -147,4 +147,35 @@ describe('ProfilePage (/dashboard/profile)', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
+
+  it('keeps and shows a stored state the list does not know, and asks for a US state on save', async () => {
+    api = mockApi({
+      'GET fetchaccountprofile': { body: { profile: { ...profile, state: 'PR' } } },
+    });
+    const user = userEvent.setup();
+    await loadProfile();
+    const state = screen.getByLabelText(/State/);
+    expect(state).toHaveValue('PR');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent(
+      'PR (not a recognised US state)',
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(53);
+    expect(state).toHaveAccessibleDescription(
+      'Your saved state is not one of the 50 US states or DC: please choose one.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(state).toHaveAccessibleDescription(
+      expect.stringContaining(PROFILE_MESSAGES.stateInvalid),
+    );
+    expect(state).toHaveFocus();
+    expect(api.callsTo('POST updateaccountprofile')).toHaveLength(0);
+
+    await user.selectOptions(state, 'TX');
+    expect(state).not.toHaveAccessibleDescription(expect.stringContaining('saved state'));
+    // The stored value stays a choice until the page is left.
+    expect(
+      screen.getByRole('option', { name: 'PR (not a recognised US state)' }),
+    ).toBeInTheDocument();
+  });
 });

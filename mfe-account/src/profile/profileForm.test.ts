@@ -3,9 +3,11 @@ import {
   EMPTY_PROFILE_VALUES,
   maskPhone,
   maskZip,
+  stateOptions,
   toFormValues,
   toPayload,
   toStateCode,
+  toStateValue,
   validateProfile,
 } from './profileForm';
 
@@ -15,6 +17,15 @@ const valid = {
   state: 'TX',
   zip: '78701',
   phone: '512-555-0100',
+};
+
+const stored = {
+  id: 'p1',
+  address: '1 Main St',
+  city: 'Toronto',
+  state: 'Ontario',
+  zip: '78701',
+  phone: '5125550100',
 };
 
 describe('profile form', () => {
@@ -33,6 +44,21 @@ describe('profile form', () => {
     expect(toStateCode('District of Columbia')).toBe('DC');
     expect(toStateCode('Atlantis')).toBe('');
     expect(toStateCode(null)).toBe('');
+  });
+
+  it('keeps a stored state the list does not know, as it is stored', () => {
+    expect(toStateValue('Texas')).toBe('TX');
+    expect(toStateValue(' Ontario ')).toBe('Ontario');
+    expect(toStateValue(null)).toBe('');
+    expect(toFormValues({ ...stored, state: 'PR' }).state).toBe('PR');
+  });
+
+  it('offers such a state first, marked as such, besides the 50 states and DC', () => {
+    const options = stateOptions('Ontario');
+    expect(options).toHaveLength(52);
+    expect(options[0]).toEqual({ value: 'Ontario', label: 'Ontario (not a recognised US state)' });
+    expect(stateOptions('TX')).toHaveLength(51);
+    expect(stateOptions('')).toHaveLength(51);
   });
 
   it('builds form values from the fetched profile', () => {

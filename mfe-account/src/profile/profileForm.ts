@@ -4,8 +4,10 @@ import { formatPhone } from '@lender/shared';
 import {
   US_STATES,
   digitsOnly,
+  isUsStateCode,
   profileUpdateSchema,
   validateFields,
+  type Option,
   type Profile,
   type ProfileUpdate,
 } from '@lender/contracts';
@@ -13,7 +15,7 @@ import {
 export interface ProfileFormValues {
   street: string;
   city: string;
-  /** State abbreviation ('' when none is chosen). */
+  /** State abbreviation ('' when none is chosen), or a stored value the list does not know. */
   state: string;
   zip: string;
   /** As shown: 3-3-4. */
@@ -57,11 +59,28 @@ export const toStateCode = (value: string | null | undefined): string => {
   );
 };
 
+/**
+ * A stored state as the form holds it: its abbreviation when the list knows it, else the stored
+ * text as it is, so that it is shown and kept rather than silently blanked.
+ */
+export const toStateValue = (value: string | null | undefined): string =>
+  toStateCode(value) || (value?.trim() ?? '');
+
+/** True for a state value the list does not know (a stored one, shown as such). */
+export const isUnrecognisedState = (value: string): boolean =>
+  value !== '' && !isUsStateCode(value);
+
+/** The state choices: the 50 states and DC, and first a stored value they do not include. */
+export const stateOptions = (stored: string): readonly Option[] =>
+  isUnrecognisedState(stored)
+    ? [{ value: stored, label: `${stored} (not a recognised US state)` }, ...US_STATES]
+    : US_STATES;
+
 /** Form values from a fetched profile (missing values become empty). */
 export const toFormValues = (profile: Profile): ProfileFormValues => ({
   street: profile.address ?? '',
   city: profile.city ?? '',
-  state: toStateCode(profile.state),
+  state: toStateValue(profile.state),
   zip: maskZip(profile.zip ?? ''),
   phone: maskPhone(profile.phone ?? ''),
 });

@@ -19,3 +19,20 @@ export const notice = style({
 });
 
 export const form = style({ display: 'grid', gap: '1rem' });
+
+export const links = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  marginTop: '1.25rem',
+});
+
+/** At least 24 px high: a comfortable target next to its neighbour. */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  color: vars.color.link,
+  textDecoration: 'underline',
+});

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { paths, useSession } from '@lender/shared';
 import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
 import SignInPage from './SignInPage';
+import { signInState } from './signInNotice';
 
 const login = {
   token: 'jwt',
@@ -18,9 +19,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const renderSignIn = () =>
+const renderSignIn = (state: unknown = null) =>
   render(
-    <MemoryRouter initialEntries={[paths.signIn]}>
+    <MemoryRouter initialEntries={[{ pathname: paths.signIn, state }]}>
       <Routes>
         <Route path={paths.signIn} element={<SignInPage />} />
         <Route path="*" element={<Where />} />
@@ -133,5 +134,26 @@ describe('SignInPage', () => {
     expect(
       screen.getByText('You were signed out after a period of inactivity. Please sign in again.'),
     ).toBeInTheDocument();
+  });
+
+  it('links to password assistance and account creation', () => {
+    api = mockApi({});
+    renderSignIn();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      paths.forgotPassword,
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      paths.createAccount,
+    );
+  });
+
+  it('confirms a password change made by the password pages', () => {
+    api = mockApi({});
+    renderSignIn(signInState('passwordChanged'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been changed. Please sign in with your new password.',
+    );
   });
 });

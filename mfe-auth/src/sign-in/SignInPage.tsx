@@ -2,20 +2,25 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
+  Link,
   TextField,
   isAuthenticated,
   isCustomer,
   paths,
+  useLocation,
   useNavigate,
   useSession,
 } from '@lender/shared';
 import { destinationAfterSignIn } from './destination';
 import { SIGN_IN_MESSAGES } from './signInMessages';
+import { signInNoticeText } from './signInNotice';
 import { useSignIn } from './useSignIn';
 import * as styles from './SignInPage.css';
 
 export default function SignInPage() {
   const navigate = useNavigate();
+  // e.g. 'Your password has been changed…', left by the password pages.
+  const notice = signInNoticeText(useLocation().state);
   const signedIn = useSession(isAuthenticated);
   const referral = useSession((state) => state.referral);
   const inactivity = useSession((state) => state.loggedOutForInactivity);
@@ -59,6 +64,11 @@ export default function SignInPage() {
         <p className={styles.notice}>Directing to {referral} after login.</p>
       )}
       {inactivity && <p className={styles.notice}>{SIGN_IN_MESSAGES.inactivity}</p>}
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={onSubmit}
@@ -90,6 +100,14 @@ export default function SignInPage() {
           Sign In
         </Button>
       </form>
+      <p className={styles.links}>
+        <Link to={paths.forgotPassword} className={styles.link}>
+          Forgot your password?
+        </Link>
+        <Link to={paths.createAccount} className={styles.link}>
+          Create an account
+        </Link>
+      </p>
     </section>
   );
 }

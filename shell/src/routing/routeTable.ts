@@ -90,19 +90,6 @@ export const routeTable: readonly RouteEntry[] = [
  * every other route of a remote is a page that remote exposes, and the other way round.
  */
 export const UNBUILT_ROUTES: Partial<Record<RoutePath, string>> = {
-  [paths.signupThankYou]: 'accounts and passwords',
-  [paths.signupBroker]: 'accounts and passwords',
-  [paths.createAccount]: 'accounts and passwords',
-  [paths.createAccountEmail]: 'accounts and passwords',
-  [paths.accountSetup]: 'accounts and passwords',
-  [paths.brokerAccountSetup]: 'accounts and passwords',
-  [paths.setPassword]: 'accounts and passwords',
-  [paths.signupSetPassword]: 'accounts and passwords',
-  [paths.forgotPassword]: 'accounts and passwords',
-  [paths.changePassword]: 'accounts and passwords',
-  [paths.applicationsThankYou]: 'accounts and passwords',
-  [paths.thankYouForm]: 'accounts and passwords',
-  [paths.thankYouType]: 'accounts and passwords',
   [paths.deal]: 'deal pages',
   [paths.dealPaymentHistory]: 'deal pages',
   [paths.dealProperty]: 'deal pages',

@@ -1,0 +1,14 @@
+import { Alert, Link, paths } from '@lender/shared';
+import * as styles from '../common/page.css';
+
+/** A link the server refused (expired or used): the way to a new one. */
+export function LinkNoLongerValid() {
+  return (
+    <Alert title="This link is no longer valid.">
+      <p className={styles.alertText}>
+        It has expired or has already been used. Please ask for a new one from{' '}
+        <Link to={paths.forgotPassword}>Password Assistance</Link>.
+      </p>
+    </Alert>
+  );
+}

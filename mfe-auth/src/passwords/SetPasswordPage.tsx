@@ -1,0 +1,46 @@
+import { paths, useNavigate, useSession } from '@lender/shared';
+import { InvalidLinkMessage } from '../link-token/InvalidLinkMessage';
+import { useLinkToken } from '../link-token/useLinkToken';
+import { signInState } from '../sign-in/signInNotice';
+import { createPassword } from './api/createPassword';
+import { PasswordPairForm } from './PasswordPairForm';
+import * as styles from '../common/page.css';
+
+function SetPassword({ from }: { from: 'path' | 'query' }) {
+  const link = useLinkToken(from);
+  const navigate = useNavigate();
+  const setRep = useSession((state) => state.setRep);
+
+  const saveWith = (token: string) => async (password: string) => {
+    const { rep } = await createPassword(password, token);
+    if (rep) setRep(rep);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="set-password-title">
+      <h1 id="set-password-title" className={styles.title}>
+        Set Your Portal Password
+      </h1>
+      {link ? (
+        <PasswordPairForm
+          email={link.email}
+          submitLabel="Set Password"
+          save={saveWith(link.token)}
+          onSaved={() => navigate(paths.signIn, { state: signInState('passwordSet') })}
+        />
+      ) : (
+        <InvalidLinkMessage />
+      )}
+    </section>
+  );
+}
+
+/** /set-password/{token}: the first password of an account, with its setup link. */
+export default function SetPasswordPage() {
+  return <SetPassword from="path" />;
+}
+
+/** /signup-setpassword?token=…: the same, with the token in the query. */
+export function SignupSetPasswordPage() {
+  return <SetPassword from="query" />;
+}
