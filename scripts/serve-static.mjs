@@ -134,10 +134,18 @@ function preconnectLinks() {
   const origins = new Set(Object.values(remotesJson()).map((url) => new URL(url).origin));
   return [...origins].map((origin) => `<${origin}>; rel=preconnect`).join(', ');
 }
-const isPage = (pathname) => !path.extname(pathname) || pathname.endsWith('.html');
+/**
+ * A file a build or the public folder holds. Anything else is an address of the SPA — including
+ * ones with dots in them, like the JWT of an emailed account-setup or reset link.
+ */
+const ASSET = /\.(js|css|map|json|svg|png|jpe?g|gif|ico|webp|woff2?|pdf|xlsx?|docx?|txt)$/i;
+const isPage = (pathname) => !ASSET.test(pathname);
 
-// The build's .br/.gz copies are sent by Accept-Encoding.
-const files = sirv(dir, { single: args.shell, etag: true, dev: false, brotli: true, gzip: true });
+// The build's .br/.gz copies are sent by Accept-Encoding. Files are files (a missing one is a
+// 404, never the page); for the shell, every other address gets index.html.
+const options = { etag: true, dev: false, brotli: true, gzip: true };
+const assets = sirv(dir, options);
+const pages = sirv(dir, { ...options, single: true, ignores: false });
 
 function proxy(req, res, target) {
   const url = new URL(req.url, target);
@@ -194,7 +202,8 @@ const server = http.createServer((req, res) => {
     return res.end(`Bad run-time configuration: ${error.message}`);
   }
   setStaticHeaders(res, pathname);
-  files(req, res, () => {
+  const serve = args.shell && isPage(pathname) ? pages : assets;
+  serve(req, res, () => {
     // A missing hashed file may appear with the next deployment: never cache its 404.
     res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
     res.end('Not found');

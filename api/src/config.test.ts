@@ -34,7 +34,7 @@ describe('loadConfig', () => {
       jwtSecret: SECRET,
       tokenTtlMinutes: 30,
       sessionMaxHours: 12,
-      sessionIdleMinutes: 22,
+      sessionIdleMinutes: 32,
       setupTokenTtlHours: 24,
       seed: { kind: 'none' },
       loginRateLimit: 10,

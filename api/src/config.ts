@@ -50,8 +50,12 @@ export const DEFAULT_PORTAL_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Lender Portal <no-reply@lender.example>';
 export const DEFAULT_LARGE_DEALS = 5000;
 export const DEFAULT_SESSION_MAX_HOURS = 12;
-/** The client's idle timeout (20 min) plus its Session Expiring modal (2 min). */
-export const DEFAULT_SESSION_IDLE_MINUTES = 22;
+/**
+ * The longest a portal tab whose user is still there can go without calling us: its guard renews
+ * only when the session clock is past the action interval (10 min), then the idle timeout (20 min)
+ * and the Session Expiring modal (2 min) run before Continue Session calls again.
+ */
+export const DEFAULT_SESSION_IDLE_MINUTES = 32;
 /** OWASP's scrypt minimum: N = 2^17 (with r = 8, p = 1). */
 export const MIN_SCRYPT_LOG_N = 17;
 /** The file, in DATA_DIR, holding the secret JWT_SECRET_DEV=generate made. */

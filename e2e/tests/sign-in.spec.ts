@@ -26,8 +26,14 @@ test.describe('sign-in', () => {
     );
     await expect(page.getByRole('heading', { name: 'Customer Sign In' })).toBeVisible();
     await expect(page).toHaveTitle(/Customer Sign In/);
-    // Forgot-password and create-account join the page with the account pages (not built yet).
-    await expect(page.getByRole('link', { name: /forgot|create an account/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
     await expectNoSeriousA11yViolations(page);
     expect(remoteRequests.length).toBeGreaterThan(0);
     expect(remoteRequests.every((url) => url.includes(`localhost:${REMOTE_PORTS.mfe_auth}/`))).toBe(

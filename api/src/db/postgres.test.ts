@@ -89,7 +89,11 @@ describe('on PostgreSQL', () => {
 
   it('checks, touches and revokes sessions in one statement per call', async () => {
     let clock = Date.UTC(2026, 2, 15, 9);
-    const timed = await createTestApp({ db: t.db, now: () => clock });
+    const timed = await createTestApp({
+      db: t.db,
+      now: () => clock,
+      env: { SESSION_IDLE_MINUTES: '22' },
+    });
     try {
       const login = await timed.app.inject({
         method: 'POST',
