@@ -2,12 +2,17 @@
 // schemas (forms and server validate with the same ones), and the rules the server enforces too.
 // Build-time only: `api/` imports it and each container bundles the parts it uses (never a
 // run-time shared module), so every remote carries the version it was built and tested with.
+export * from './accountHistory';
 export * from './accountTypes';
 export * from './auth';
+export * from './cardPayment';
+export * from './dealDetail';
 export * from './dealRules';
 export * from './deals';
+export * from './documents';
 export * from './errors';
 export * from './fields';
+export * from './loanLookup';
 export * from './locs';
 export * from './pipeline';
 export * from './profile';

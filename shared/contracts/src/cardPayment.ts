@@ -1,0 +1,199 @@
+// The appraisal-fee card form of spec §3/§5 and its POST process-chargent-order payload. The form
+// and the server validate with the same schema; the server never stores or logs the card number
+// or the CVC (only brand, last four, amount, status and the gateway's reference).
+import * as v from 'valibot';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, digitsOnly, isPhone, textInput } from './fields';
+import { idField } from './dealDetail';
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'generic';
+
+const BRAND_PATTERNS: readonly [CardBrand, RegExp][] = [
+  ['amex', /^3[47]/],
+  ['visa', /^4/],
+  ['mastercard', /^(5[1-5]|2[2-7])/],
+  ['discover', /^(6011|65|64[4-9]|622)/],
+  ['jcb', /^35(2[89]|[3-8])/],
+];
+
+/** The brand a (partial) card number belongs to, from its leading digits. */
+export const detectCardBrand = (cardNumber: string): CardBrand => {
+  const digits = digitsOnly(cardNumber);
+  return BRAND_PATTERNS.find(([, pattern]) => pattern.test(digits))?.[0] ?? 'generic';
+};
+
+/** Digits per group when the number is shown with dashes: amex 4-6-5, others 4-4-4-4(-3). */
+const groupsOf = (brand: CardBrand): number[] => (brand === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3]);
+
+export const maxCardDigits = (brand: CardBrand): number =>
+  groupsOf(brand).reduce((sum, size) => sum + size, 0);
+
+/** '4242424242424242' → '4242-4242-4242-4242'; '378282246310005' → '3782-822463-10005'. */
+export const formatCardNumber = (cardNumber: string): string => {
+  const brand = detectCardBrand(cardNumber);
+  const digits = digitsOnly(cardNumber).slice(0, maxCardDigits(brand));
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groupsOf(brand)) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join('-');
+};
+
+/** CVC length for a brand: 4 for amex, 3 for the others (spec §5, §9). */
+export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
+
+/** The Luhn checksum every real card number satisfies. */
+export const passesLuhn = (digits: string): boolean => {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+};
+
+const validCardNumber = (cardNumber: string): boolean => {
+  const digits = digitsOnly(cardNumber);
+  if (!/^[\d\s-]+$/.test(cardNumber)) return false;
+  const brand = detectCardBrand(digits);
+  const length = digits.length;
+  const lengthOk = brand === 'amex' ? length === 15 : length >= 13 && length <= 19;
+  return lengthOk && passesLuhn(digits);
+};
+
+/** Expiry years offered: this year and the nine after it (spec §9: the next 10). */
+export const expiryYears = (today: Date = new Date()): number[] =>
+  Array.from({ length: 10 }, (_, index) => today.getFullYear() + index);
+
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) =>
+  String(index + 1).padStart(2, '0'),
+);
+
+/** The country the gateway expects for the United States (spec §5). */
+export const gatewayCountry = (country: string): string =>
+  country === 'United States' ? 'United States of America' : country;
+
+/** Field labels: a missing value reads '{label} is required.' (spec §5). */
+export const CARD_LABELS = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  Address: 'Address',
+  Address2: 'Address 2',
+  City: 'City',
+  State: 'State',
+  Zip: 'Zip',
+  Country: 'Country',
+  Company: 'Company',
+  Email: 'Email',
+  Phone: 'Phone',
+  CardNumber: 'Card Number',
+  ExpMonth: 'Expiration Month',
+  ExpYear: 'Expiration Year',
+  CardSecurity: 'CVC',
+} as const;
+
+export const CARD_MESSAGES = {
+  email: 'Enter a valid email address.',
+  phone: 'Phone must have at least 10 digits.',
+  zip: 'Zip must be digits only, at most 5.',
+  cardNumber: 'Enter a valid card number.',
+  cvc: (length: number) => `CVC must be ${length} digits.`,
+  expired: 'The card has expired.',
+  expiryMonth: 'Choose a month from 01 to 12.',
+  expiryYear: 'Choose one of the next 10 years.',
+  success: 'Transaction successful.',
+  failure: 'Transaction failed.',
+} as const;
+
+export const requiredMessage = (field: keyof typeof CARD_LABELS): string =>
+  `${CARD_LABELS[field]} is required.`;
+
+const required = (field: keyof typeof CARD_LABELS, maxLength = 100) =>
+  v.pipe(
+    textInput(requiredMessage(field)),
+    v.trim(),
+    v.nonEmpty(requiredMessage(field)),
+    v.maxLength(maxLength, requiredMessage(field)),
+  );
+
+/**
+ * POST process-chargent-order (spec §3 card form). `today` pins the expiry checks in tests.
+ * CardType is derived from the number (a value the client sends is checked against it).
+ */
+export const cardPaymentSchema = (today: Date = new Date()) =>
+  v.pipe(
+    v.object({
+      FirstName: required('FirstName'),
+      LastName: required('LastName'),
+      Address: required('Address', 255),
+      Address2: v.pipe(textInput(requiredMessage('Address2')), v.trim(), v.maxLength(255)),
+      City: required('City'),
+      State: required('State'),
+      Zip: v.pipe(required('Zip'), v.regex(/^\d{1,5}$/, CARD_MESSAGES.zip)),
+      Country: required('Country'),
+      Company: required('Company', 255),
+      Email: v.pipe(
+        required('Email', MAX_EMAIL_LENGTH),
+        v.regex(EMAIL_PATTERN, CARD_MESSAGES.email),
+      ),
+      Phone: v.pipe(required('Phone', 30), v.check(isPhone, CARD_MESSAGES.phone)),
+      CardNumber: v.pipe(
+        required('CardNumber', 30),
+        v.check(validCardNumber, CARD_MESSAGES.cardNumber),
+      ),
+      ExpMonth: v.pipe(
+        required('ExpMonth', 2),
+        v.check(
+          (month) => EXPIRY_MONTHS.includes(month.padStart(2, '0')),
+          CARD_MESSAGES.expiryMonth,
+        ),
+      ),
+      ExpYear: v.pipe(
+        required('ExpYear', 4),
+        v.check((year) => expiryYears(today).includes(Number(year)), CARD_MESSAGES.expiryYear),
+      ),
+      CardSecurity: v.pipe(required('CardSecurity', 4), v.regex(/^\d+$/, CARD_MESSAGES.cvc(3))),
+      dealId: idField('A deal id is required.'),
+      CardType: v.optional(v.string(), ''),
+    }),
+    v.forward(
+      v.check(
+        (card) => card.CardSecurity.length === cvcLength(detectCardBrand(card.CardNumber)),
+        (issue) =>
+          CARD_MESSAGES.cvc(
+            cvcLength(
+              detectCardBrand(String((issue.input as { CardNumber?: unknown }).CardNumber ?? '')),
+            ),
+          ),
+      ),
+      ['CardSecurity'],
+    ),
+    v.forward(
+      v.check((card) => {
+        const year = Number(card.ExpYear);
+        const month = Number(card.ExpMonth);
+        return (
+          year > today.getFullYear() ||
+          (year === today.getFullYear() && month >= today.getMonth() + 1)
+        );
+      }, CARD_MESSAGES.expired),
+      ['ExpMonth'],
+    ),
+  );
+export type CardPayment = v.InferOutput<ReturnType<typeof cardPaymentSchema>>;
+
+/** process-chargent-order answer. `message` is the gateway's text on a decline. */
+export const cardPaymentResponseSchema = v.object({
+  success: v.boolean(),
+  message: v.string(),
+});
+export type CardPaymentResponse = v.InferOutput<typeof cardPaymentResponseSchema>;
+
+/** The header that makes a double submit charge once (a fresh key per form attempt). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
