@@ -2,12 +2,17 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accountHistoryRoutes } from '../account-history/routes';
 import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
+import { dealDetailRoutes } from '../deal-detail/routes';
 import { dealRoutes } from '../deals/routes';
+import { createDownloadLinks } from '../documents/download-links';
+import { documentRoutes } from '../documents/routes';
+import { localFileStorage, type FileStorage } from '../documents/storage';
 import { auditImpersonatedCalls } from '../impersonation/audit-hook';
 import { impersonationRoutes } from '../impersonation/routes';
 import { locRoutes } from '../locs/routes';
@@ -26,8 +31,9 @@ import {
   registerErrorHandlers,
 } from './errors';
 import { healthRoutes } from './health';
+import { API_PREFIX } from './prefix';
 
-export const API_PREFIX = '/lima/api';
+export { API_PREFIX };
 
 export interface BuildAppOptions {
   config: Config;
@@ -36,6 +42,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Defaults to one built from config (HASH_CONCURRENCY, HASH_QUEUE). */
   hashLimiter?: HashLimiter;
+  /** Defaults to the local folder UPLOAD_DIR. */
+  storage?: FileStorage;
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -46,6 +54,9 @@ const ROUTES: RouteModule[] = [
   accountRoutes,
   impersonationRoutes,
   dealRoutes,
+  dealDetailRoutes,
+  accountHistoryRoutes,
+  documentRoutes,
   locRoutes,
   profileRoutes,
   paymentRoutes,
@@ -69,7 +80,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hashing =
     options.hashLimiter ??
     createHashLimiter({ concurrency: config.hashConcurrency, queue: config.hashQueue });
-  const ctx: AppContext = { config, db, tokens, hashing, now };
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    hashing,
+    now,
+    storage: options.storage ?? localFileStorage(config.uploadDir),
+    downloads: createDownloadLinks(config.jwtSecret, now),
+  };
 
   const app = Fastify({
     logger:
