@@ -1,6 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type UploadProgress } from '@lender/shared';
+import {
+  ApiError,
+  resetRuntimeConfig,
+  setRuntimeConfig,
+  type UploadProgress,
+} from '@lender/shared';
+import { signIn, signOut } from '@lender/shared/testing';
 import { dealDetail } from '../test-utils/dealDetail';
 import { fetchDocuments, uploadDocument } from './api/documents';
 import DocumentsTab from './DocumentsTab';
@@ -47,7 +53,11 @@ const renderTab = async () => {
 beforeEach(() => {
   fetchMock.mockResolvedValue(uploaded);
 });
-afterEach(() => jest.resetAllMocks());
+afterEach(() => {
+  jest.resetAllMocks();
+  resetRuntimeConfig();
+  signOut();
+});
 
 describe('DocumentsTab', () => {
   it('lists the uploaded files newest first, each name a download link', async () => {
@@ -64,6 +74,25 @@ describe('DocumentsTab', () => {
       '/lima/api/documents/2',
     );
     expect(fetchMock).toHaveBeenCalledWith('deal-7');
+  });
+
+  it('links downloads on the API’s origin when the API is elsewhere', async () => {
+    setRuntimeConfig({ apiBaseUrl: 'https://api.lender.test' });
+    await renderTab();
+    expect(screen.getByRole('link', { name: 'New.pdf' })).toHaveAttribute(
+      'href',
+      'https://api.lender.test/lima/api/documents/2',
+    );
+  });
+
+  it('cannot upload in employee mode, and says why', async () => {
+    signIn({ employeeToken: 'employee-token' });
+    await renderTab();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Documents cannot be uploaded while you are viewing another user’s account.',
+    );
+    expect(screen.getByRole('button', { name: 'Browse files' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
   it('says when nothing is uploaded yet', async () => {

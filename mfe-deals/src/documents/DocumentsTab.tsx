@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { Button, useLoad } from '@lender/shared';
+import { Alert, Button, useEmployeeMode, useLoad } from '@lender/shared';
 import { fetchDocuments } from './api/documents';
 import { ChosenFiles } from './ChosenFiles';
+import { UPLOAD_MESSAGES } from './documentRules';
 import { RefusedFiles } from './RefusedFiles';
 import { UploadArea } from './UploadArea';
 import { UploadedDocuments } from './UploadedDocuments';
@@ -16,6 +17,8 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
   const documents = useLoad(load);
   const upload = useDocumentUpload(deal.id, documents.reload);
   const submitting = upload.status === 'submitted';
+  // The server refuses uploads from an employee viewing the account (spec §6: submits disabled).
+  const employee = useEmployeeMode();
 
   return (
     <div className={styles.tab}>
@@ -23,13 +26,18 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
         <h2 id="documents-upload-heading" className={styles.heading}>
           Upload Documents
         </h2>
-        <UploadArea onFiles={upload.add} disabled={submitting} />
+        {employee ? (
+          <Alert variant="info" role="status">
+            {UPLOAD_MESSAGES.employee}
+          </Alert>
+        ) : null}
+        <UploadArea onFiles={upload.add} disabled={submitting || employee} />
         <RefusedFiles files={upload.refused} />
         <ChosenFiles files={upload.chosen} onRemove={upload.remove} busy={submitting} />
         <div className={styles.actions}>
           <Button
             onClick={() => void upload.upload()}
-            disabled={upload.chosen.length === 0}
+            disabled={upload.chosen.length === 0 || employee}
             processing={submitting}
             processingText="Uploading..."
           >

@@ -4,19 +4,20 @@ import {
   LoadingState,
   Table,
   formatDate,
+  useRuntimeConfig,
   type LoadState,
   type TableColumn,
 } from '@lender/shared';
-import { newestFirst } from './documentRules';
+import { documentHref, newestFirst } from './documentRules';
 import * as styles from './documents.css';
 
-const columns: readonly TableColumn<DocumentFile>[] = [
+const columnsFor = (apiBaseUrl: string): readonly TableColumn<DocumentFile>[] => [
   {
     key: 'name',
     header: 'File Name',
     rowHeader: true,
     cell: (file) => (
-      <a href={file.url} download={file.name} className={styles.link}>
+      <a href={documentHref(file.url, apiBaseUrl)} download={file.name} className={styles.link}>
         {file.name}
       </a>
     ),
@@ -31,13 +32,14 @@ interface UploadedDocumentsProps {
 
 /** The deal's uploaded files, newest first; each name downloads the file. */
 export function UploadedDocuments({ state, onRetry }: UploadedDocumentsProps) {
+  const { apiBaseUrl } = useRuntimeConfig();
   if (state.status === 'loading') return <LoadingState>Loading documents...</LoadingState>;
   if (state.status === 'error') return <LoadError message={state.message} onRetry={onRetry} />;
   return (
     <Table
       caption="Uploaded documents"
       captionHidden
-      columns={columns}
+      columns={columnsFor(apiBaseUrl)}
       rows={newestFirst(state.data)}
       rowKey={(file, index) => `${file.url}-${index}`}
       emptyText="No documents have been uploaded yet."

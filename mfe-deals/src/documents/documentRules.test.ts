@@ -1,6 +1,7 @@
 import { MAX_DOCUMENT_BYTES } from '@lender/contracts';
 import {
   UPLOAD_MESSAGES,
+  documentHref,
   fileKey,
   fileProblems,
   formatBytes,
@@ -71,4 +72,13 @@ it('formats sizes', () => {
 it('says how the upload went', () => {
   expect(UPLOAD_MESSAGES.success(1)).toBe('Your file was successfully uploaded!');
   expect(UPLOAD_MESSAGES.success(2)).toBe('Your files were successfully uploaded!');
+});
+
+it('points a download link at the API’s origin', () => {
+  const link = '/lima/api/documents/doc-1/download?token=t';
+  expect(documentHref(link, '')).toBe(link);
+  expect(documentHref(link, 'https://api.lender.test')).toBe(`https://api.lender.test${link}`);
+  expect(documentHref('https://files.test/a', 'https://api.lender.test')).toBe(
+    'https://files.test/a',
+  );
 });

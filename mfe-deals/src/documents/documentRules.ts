@@ -45,10 +45,18 @@ export const newestFirst = (files: readonly DocumentFile[]): DocumentFile[] => {
 export const percentSent = (loaded: number, total: number): number =>
   total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
 
+/**
+ * The href of a download link the API gave: its links are paths on the API's origin, which is
+ * not the page's when the portal calls an API elsewhere (apiBaseUrl).
+ */
+export const documentHref = (url: string, apiBaseUrl: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? `${apiBaseUrl}${url}` : url;
+
 export const UPLOAD_MESSAGES = {
   success: (count: number) =>
     count === 1 ? 'Your file was successfully uploaded!' : 'Your files were successfully uploaded!',
   failure: 'Something went wrong with your upload - please try again later.',
+  employee: 'Documents cannot be uploaded while you are viewing another user’s account.',
 } as const;
 
 /** 1536 → '1.5 KB'; sizes as people read them. */

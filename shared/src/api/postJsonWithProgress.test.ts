@@ -5,6 +5,7 @@ import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './apiError';
 import { REQUEST_TIMEOUT_MS } from './client';
+import { mockApi } from '../testing/mockApi';
 import { postJsonWithProgress, type UploadProgress } from './postJsonWithProgress';
 
 interface Received {
@@ -178,6 +179,28 @@ describe('postJsonWithProgress', () => {
       expect(await call).toMatchObject({ status: 0, message: 'Request timed out.' });
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('without XMLHttpRequest (Node) posts through fetch and reports the whole body sent', async () => {
+    const xhr = globalThis.XMLHttpRequest;
+    Reflect.deleteProperty(globalThis, 'XMLHttpRequest');
+    const fetchMock = mockApi({ 'POST deals/uploaddocument': { body: { url: '/u' } } });
+    try {
+      const progress: UploadProgress[] = [];
+      const answer = await postJsonWithProgress(
+        'deals/uploaddocument',
+        { a: 'bc' },
+        (event) => progress.push(event),
+        { headers: { 'Idempotency-Key': 'k' } },
+      );
+      expect(answer).toEqual({ url: '/u' });
+      expect(fetchMock.last().body).toEqual({ a: 'bc' });
+      expect(fetchMock.last().headers.get('idempotency-key')).toBe('k');
+      expect(progress).toEqual([{ loaded: 10, total: 10 }]);
+    } finally {
+      fetchMock.restore();
+      globalThis.XMLHttpRequest = xhr;
     }
   });
 

@@ -35,7 +35,8 @@ const errorBody = (text: string): unknown => {
 /**
  * POST `body` as JSON to `path` (relative to /lima/api), calling `onProgress` as the body goes
  * out, and return the answer's JSON. The call fails when nothing moves for REQUEST_TIMEOUT_MS
- * (a slow 20 MB upload that keeps sending does not). Without XMLHttpRequest (Node) it is postJson.
+ * (a slow 20 MB upload that keeps sending does not). Without XMLHttpRequest (Node) it is postJson,
+ * reporting the whole body sent once answered.
  */
 export const postJsonWithProgress = <T>(
   path: string,
@@ -43,10 +44,15 @@ export const postJsonWithProgress = <T>(
   onProgress: (progress: UploadProgress) => void,
   options?: CallOptions,
 ): Promise<T> => {
-  if (typeof XMLHttpRequest === 'undefined') return postJson<T>(path, body, options);
+  const payload = JSON.stringify(body);
+  if (typeof XMLHttpRequest === 'undefined') {
+    return postJson<T>(path, body, options).then((answer) => {
+      onProgress({ loaded: payload.length, total: payload.length });
+      return answer;
+    });
+  }
   return new Promise<T>((resolve, reject) => {
     const url = `${apiPrefix()}/${path.replace(/^\/+/, '')}`;
-    const payload = JSON.stringify(body);
     const xhr = new XMLHttpRequest();
     let idle: ReturnType<typeof setTimeout> | undefined;
     const stillMoving = () => {
