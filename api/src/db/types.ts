@@ -347,6 +347,8 @@ export interface CardTransactionsTable {
   gateway: string;
   gateway_ref: string | null;
   message: string | null;
+  /** The client's Idempotency-Key; unique per account. */
+  idempotency_key: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,10 +1,13 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountHistoryRoutes } from '../account-history/routes';
 import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
+import type { PaymentGateway } from '../card-payments/gateway';
+import { cardPaymentRoutes } from '../card-payments/routes';
+import { testGateway } from '../card-payments/test-gateway';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
@@ -44,6 +47,10 @@ export interface BuildAppOptions {
   hashLimiter?: HashLimiter;
   /** Defaults to the local folder UPLOAD_DIR. */
   storage?: FileStorage;
+  /** Defaults to the one CARD_GATEWAY names (null: card payments off). */
+  cardGateway?: PaymentGateway | null;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -60,10 +67,19 @@ const ROUTES: RouteModule[] = [
   locRoutes,
   profileRoutes,
   paymentRoutes,
+  cardPaymentRoutes,
   devMailboxRoutes,
 ];
 
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
+
+/** What a request's log line says: no body, and no download token from the query string. */
+const requestLogFields = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+  host: request.host,
+  remoteAddress: request.ip,
+});
 
 /** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
 const trustProxyOption = (value: TrustProxy) =>
@@ -88,13 +104,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     storage: options.storage ?? localFileStorage(config.uploadDir),
     downloads: createDownloadLinks(config.jwtSecret, now),
+    cardGateway:
+      options.cardGateway !== undefined
+        ? options.cardGateway
+        : config.cardGateway === 'test'
+          ? testGateway()
+          : null,
   };
 
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            // Bodies are never logged; these paths are redacted should one ever be.
+            redact: [
+              'req.headers.authorization',
+              'req.query.token',
+              'req.body.CardNumber',
+              'req.body.CardSecurity',
+              'req.body.password',
+            ],
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

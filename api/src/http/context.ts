@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
+import type { PaymentGateway } from '../card-payments/gateway';
 import type { Database } from '../db/types';
 import type { DownloadLinks } from '../documents/download-links';
 import type { FileStorage } from '../documents/storage';
@@ -19,4 +20,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Signed, expiring download links of documents. */
   downloads: DownloadLinks;
+  /** The card gateway (CARD_GATEWAY); null when card payments are off. */
+  cardGateway: PaymentGateway | null;
 }

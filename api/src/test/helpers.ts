@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
+import type { PaymentGateway } from '../card-payments/gateway';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   /** A fake clock (epoch ms) for the app. */
   now?: () => number;
   hashLimiter?: HashLimiter;
+  cardGateway?: PaymentGateway | null;
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db,
     ...(options.now ? { now: options.now } : {}),
     ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
+    ...(options.cardGateway !== undefined ? { cardGateway: options.cardGateway } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const tokens = new Map<string, string>();
   return {

@@ -118,7 +118,6 @@ export const CARD_MESSAGES = {
   zip: 'Zip must be digits only, at most 5.',
   cardNumber: 'Enter a valid card number.',
   cvc: (length: number) => `CVC must be ${length} digits.`,
-  cvcDigits: 'CVC must be 3 or 4 digits.',
   country: 'Choose a country from the list.',
   state: 'Choose a state from the list.',
   cardType: 'The card type does not match the card number.',
@@ -184,14 +183,17 @@ export const cardPaymentSchema = (today: Date = new Date()) =>
         required('ExpYear', 4),
         v.check((year) => expiryYears(today).includes(Number(year)), CARD_MESSAGES.expiryYear),
       ),
-      CardSecurity: v.pipe(required('CardSecurity'), v.regex(/^\d{3,4}$/, CARD_MESSAGES.cvcDigits)),
+      // Digits and length depend on the brand: checked with the number below.
+      CardSecurity: required('CardSecurity', 4),
       dealId: idField('A deal id is required.'),
       CardType: v.optional(v.string(), ''),
     }),
     v.forward(
       v.partialCheck(
         [['CardNumber'], ['CardSecurity']],
-        (card) => card.CardSecurity.length === cvcLength(detectCardBrand(card.CardNumber)),
+        (card) =>
+          /^\d+$/.test(card.CardSecurity) &&
+          card.CardSecurity.length === cvcLength(detectCardBrand(card.CardNumber)),
         (issue) =>
           CARD_MESSAGES.cvc(
             cvcLength(
