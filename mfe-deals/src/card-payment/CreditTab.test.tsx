@@ -1,7 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
-import { mockApi, signIn, signOut, type ApiMock, type ApiReply } from '@lender/shared/testing';
+import {
+  apiError,
+  mockApi,
+  signIn,
+  signOut,
+  type ApiMock,
+  type ApiReply,
+} from '@lender/shared/testing';
 import { dealDetail } from '../test-utils/dealDetail';
 import CreditTab from './CreditTab';
 
@@ -183,6 +190,26 @@ describe('CreditTab', () => {
       'Transaction failed. Card declined.',
     );
     expect(field('Card Number')).toHaveValue('4242-4242-4242-4242');
+  });
+
+  it("shows the server's words when it refuses the attempt, with a fresh key next time", async () => {
+    const replies: ApiReply[] = [
+      apiError(409, 'The appraisal fee for this deal has already been paid.'),
+      apiError(500, 'Gateway unavailable'),
+    ];
+    api = mockApi({ 'POST process-chargent-order': () => replies.shift() ?? approved });
+    const user = renderTab();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Transaction failed. The appraisal fee for this deal has already been paid.',
+    );
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Transaction failed\.$/),
+    );
+    const [refused, failed] = api.calls.map((call) => call.headers.get('Idempotency-Key'));
+    expect(failed).not.toBe(refused);
   });
 
   it('reuses the key when the same attempt is re-sent after a network failure', async () => {

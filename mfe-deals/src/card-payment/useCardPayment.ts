@@ -2,6 +2,7 @@
 // then success or failed). One attempt keeps one Idempotency-Key until an answer comes back, so
 // re-submitting after a network failure cannot charge twice; any edit starts a new attempt.
 import { useRef, useState } from 'react';
+import { ApiError } from '@lender/shared';
 import {
   cardPaymentSchema,
   validateFields,
@@ -19,7 +20,7 @@ import {
 
 export type CardResult =
   | { kind: 'success' }
-  /** The gateway answered no, with its message. */
+  /** The gateway or the server answered no, with its message. */
   | { kind: 'declined'; message: string }
   /** The call itself failed: no answer to show. */
   | { kind: 'failed' };
@@ -58,9 +59,16 @@ export function useCardPayment(dealId: string) {
       } else {
         setResult({ kind: 'declined', message: answer.message });
       }
-    } catch {
-      // The charge may or may not have gone through: the key stays for the same attempt.
-      setResult({ kind: 'failed' });
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        // The server refused the attempt (a fee already paid, say): nothing was charged.
+        attemptKey.current = null;
+        setResult({ kind: 'declined', message: error.message });
+      } else {
+        // No answer: the charge may or may not have gone through, so the key stays with the
+        // attempt and re-sending it cannot charge twice.
+        setResult({ kind: 'failed' });
+      }
     } finally {
       inFlight.current = false;
       setSubmitting(false);
