@@ -18,6 +18,7 @@ import { documentRoutes } from '../documents/routes';
 import { localFileStorage, type FileStorage } from '../documents/storage';
 import { auditImpersonatedCalls } from '../impersonation/audit-hook';
 import { impersonationRoutes } from '../impersonation/routes';
+import { loanLookupRoutes } from '../loan-lookup/routes';
 import { locRoutes } from '../locs/routes';
 import { devMailboxRoutes } from '../mail/dev-mailbox';
 import { paymentRoutes } from '../payments/routes';
@@ -68,6 +69,7 @@ const ROUTES: RouteModule[] = [
   profileRoutes,
   paymentRoutes,
   cardPaymentRoutes,
+  loanLookupRoutes,
   devMailboxRoutes,
 ];
 

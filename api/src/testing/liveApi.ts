@@ -12,7 +12,7 @@ export interface LiveApi {
 }
 
 export interface LiveApiOptions {
-  /** Configuration variables over the test defaults (e.g. a feature switched on). */
+  /** Extra configuration, e.g. { LOAN_LOOKUP_ENABLED: 'true' } for the Add My Loan calls. */
   env?: Record<string, string>;
 }
 
