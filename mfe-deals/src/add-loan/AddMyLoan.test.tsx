@@ -53,6 +53,16 @@ describe('Add My Loan', () => {
     expect(screen.queryByRole('button', { name: 'Add My Loan' })).not.toBeInTheDocument();
   });
 
+  it('is offered to a customer lead too, and never to a broker', () => {
+    signIn({ accountType: 'CustomerAccount', isLead: true, name: 'Lee Lead' });
+    const { unmount } = renderAt(<ResourcesPage />, '/dashboard/resources');
+    expect(screen.getByRole('button', { name: 'Add My Loan' })).toBeInTheDocument();
+    unmount();
+    signIn({ accountType: 'BrokerAccount', isLead: false });
+    renderAt(<ResourcesPage />, '/dashboard/resources');
+    expect(screen.queryByRole('button', { name: 'Add My Loan' })).not.toBeInTheDocument();
+  });
+
   it('opens a dialog that wants the loan number and exactly 4 SSN characters', async () => {
     api = mockApi({});
     const { field } = await lookUp('', '123');
@@ -82,7 +92,7 @@ describe('Add My Loan', () => {
           loan({ Id: 'loan-2', Loan_Number__c: 'LN-1002', Property_Address__c: null }),
         ],
       },
-      'POST add-loan': { body: { success: true } },
+      'POST add-loan': { body: { success: true, added: 1 } },
     });
     const { user, dialog } = await lookUp(' LN-1001 ', '1234');
     const first = await within(dialog).findByRole('checkbox', {
@@ -112,6 +122,19 @@ describe('Add My Loan', () => {
     const { dialog } = await lookUp('LN-1', 'abcd');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'SSN last 4 must be exactly 4 characters.',
+    );
+  });
+
+  it('shows the server’s words when a match has expired', async () => {
+    api = mockApi({
+      'POST lookup-loan': { body: [loan()] },
+      'POST add-loan': apiError(404, 'These loans were not found. Please look them up again.'),
+    });
+    const { user, dialog } = await lookUp('LN-1001', '1234');
+    expect(await within(dialog).findByRole('checkbox')).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Add selected' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'These loans were not found. Please look them up again.',
     );
   });
 

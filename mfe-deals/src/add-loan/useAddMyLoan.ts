@@ -17,9 +17,12 @@ export type AddLoanStep =
   | { kind: 'choose'; loans: LoanLookupResult[] }
   | { kind: 'added'; count: number };
 
-/** The server's words for a refused request (400), else a general text. */
+/**
+ * The server's words when it refused the request (a 4xx: a bad field, a match that expired, too
+ * many lookups), else a general text.
+ */
 const failureText = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 
 export function useAddMyLoan() {
   const [step, setStep] = useState<AddLoanStep>({ kind: 'lookup' });
@@ -79,8 +82,8 @@ export function useAddMyLoan() {
     }
     setProcessing(true);
     try {
-      await addLoans([...chosen]);
-      setStep({ kind: 'added', count: chosen.size });
+      const added = await addLoans([...chosen]);
+      setStep({ kind: 'added', count: added });
       requestNavRefresh();
     } catch (error) {
       setProblem(failureText(error, ADD_LOAN_MESSAGES.addFailed));
