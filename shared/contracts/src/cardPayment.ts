@@ -2,17 +2,20 @@
 // and the server validate with the same schema; the server never stores or logs the card number
 // or the CVC (only brand, last four, amount, status and the gateway's reference).
 import * as v from 'valibot';
+import { UNITED_STATES, isCountry } from './countries';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, digitsOnly, isPhone, textInput } from './fields';
 import { idField } from './dealDetail';
+import { US_STATES } from './usStates';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'generic';
 
+// Issuer ranges: Mastercard 51–55 and 2221–2720; Discover 6011, 644–649, 65 and 622126–622925.
 const BRAND_PATTERNS: readonly [CardBrand, RegExp][] = [
   ['amex', /^3[47]/],
   ['visa', /^4/],
-  ['mastercard', /^(5[1-5]|2[2-7])/],
-  ['discover', /^(6011|65|64[4-9]|622)/],
-  ['jcb', /^35(2[89]|[3-8])/],
+  ['mastercard', /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/],
+  ['discover', /^(6011|64[4-9]|65|622(12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5]))/],
+  ['jcb', /^35(2[89]|[3-8]\d)/],
 ];
 
 /** The brand a (partial) card number belongs to, from its leading digits. */
@@ -77,7 +80,18 @@ export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, index) =>
 
 /** The country the gateway expects for the United States (spec §5). */
 export const gatewayCountry = (country: string): string =>
-  country === 'United States' ? 'United States of America' : country;
+  country === UNITED_STATES ? 'United States of America' : country;
+
+/** A country of the list, as the form shows it or as the gateway gets it. */
+const isCardCountry = (country: string): boolean =>
+  isCountry(country) || country === gatewayCountry(UNITED_STATES);
+
+const isUnitedStates = (country: string): boolean =>
+  country === UNITED_STATES || country === gatewayCountry(UNITED_STATES);
+
+/** A US state or DC, by abbreviation (what the form's select sends) or by name. */
+const isUsState = (state: string): boolean =>
+  US_STATES.some((option) => option.value === state || option.label === state);
 
 /** Field labels: a missing value reads '{label} is required.' (spec §5). */
 export const CARD_LABELS = {
@@ -104,6 +118,11 @@ export const CARD_MESSAGES = {
   zip: 'Zip must be digits only, at most 5.',
   cardNumber: 'Enter a valid card number.',
   cvc: (length: number) => `CVC must be ${length} digits.`,
+  country: 'Choose a country from the list.',
+  state: 'Choose a state from the list.',
+  cardType: 'The card type does not match the card number.',
+  tooLong: (field: keyof typeof CARD_LABELS, maxLength: number) =>
+    `${CARD_LABELS[field]} must be at most ${maxLength} characters.`,
   expired: 'The card has expired.',
   expiryMonth: 'Choose a month from 01 to 12.',
   expiryYear: 'Choose one of the next 10 years.',
@@ -119,12 +138,14 @@ const required = (field: keyof typeof CARD_LABELS, maxLength = 100) =>
     textInput(requiredMessage(field)),
     v.trim(),
     v.nonEmpty(requiredMessage(field)),
-    v.maxLength(maxLength, requiredMessage(field)),
+    v.maxLength(maxLength, CARD_MESSAGES.tooLong(field, maxLength)),
   );
 
 /**
  * POST process-chargent-order (spec §3 card form). `today` pins the expiry checks in tests.
- * CardType is derived from the number (a value the client sends is checked against it).
+ * CardType is derived from the number (a value the client sends is checked against it). The checks
+ * across fields are partial: each runs once the fields it reads are valid, so the form shows them
+ * with the other fields' messages.
  */
 export const cardPaymentSchema = (today: Date = new Date()) =>
   v.pipe(
@@ -132,11 +153,15 @@ export const cardPaymentSchema = (today: Date = new Date()) =>
       FirstName: required('FirstName'),
       LastName: required('LastName'),
       Address: required('Address', 255),
-      Address2: v.pipe(textInput(requiredMessage('Address2')), v.trim(), v.maxLength(255)),
+      Address2: v.pipe(
+        textInput(requiredMessage('Address2')),
+        v.trim(),
+        v.maxLength(255, CARD_MESSAGES.tooLong('Address2', 255)),
+      ),
       City: required('City'),
       State: required('State'),
       Zip: v.pipe(required('Zip'), v.regex(/^\d{1,5}$/, CARD_MESSAGES.zip)),
-      Country: required('Country'),
+      Country: v.pipe(required('Country'), v.check(isCardCountry, CARD_MESSAGES.country)),
       Company: required('Company', 255),
       Email: v.pipe(
         required('Email', MAX_EMAIL_LENGTH),
@@ -158,13 +183,17 @@ export const cardPaymentSchema = (today: Date = new Date()) =>
         required('ExpYear', 4),
         v.check((year) => expiryYears(today).includes(Number(year)), CARD_MESSAGES.expiryYear),
       ),
-      CardSecurity: v.pipe(required('CardSecurity', 4), v.regex(/^\d+$/, CARD_MESSAGES.cvc(3))),
+      // Digits and length depend on the brand: checked with the number below.
+      CardSecurity: required('CardSecurity', 4),
       dealId: idField('A deal id is required.'),
       CardType: v.optional(v.string(), ''),
     }),
     v.forward(
-      v.check(
-        (card) => card.CardSecurity.length === cvcLength(detectCardBrand(card.CardNumber)),
+      v.partialCheck(
+        [['CardNumber'], ['CardSecurity']],
+        (card) =>
+          /^\d+$/.test(card.CardSecurity) &&
+          card.CardSecurity.length === cvcLength(detectCardBrand(card.CardNumber)),
         (issue) =>
           CARD_MESSAGES.cvc(
             cvcLength(
@@ -175,16 +204,38 @@ export const cardPaymentSchema = (today: Date = new Date()) =>
       ['CardSecurity'],
     ),
     v.forward(
-      v.check((card) => {
-        const year = Number(card.ExpYear);
-        const month = Number(card.ExpMonth);
-        return (
-          year > today.getFullYear() ||
-          (year === today.getFullYear() && month >= today.getMonth() + 1)
-        );
-      }, CARD_MESSAGES.expired),
+      v.partialCheck(
+        [['ExpMonth'], ['ExpYear']],
+        (card) => {
+          const year = Number(card.ExpYear);
+          const month = Number(card.ExpMonth);
+          return (
+            year > today.getFullYear() ||
+            (year === today.getFullYear() && month >= today.getMonth() + 1)
+          );
+        },
+        CARD_MESSAGES.expired,
+      ),
       ['ExpMonth'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['Country'], ['State']],
+        (card) => !isUnitedStates(card.Country) || isUsState(card.State),
+        CARD_MESSAGES.state,
+      ),
+      ['State'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['CardNumber'], ['CardType']],
+        (card) => card.CardType === '' || card.CardType === detectCardBrand(card.CardNumber),
+        CARD_MESSAGES.cardType,
+      ),
+      ['CardType'],
+    ),
+    // CardType stays typed string in the output (stable for the API's code).
+    v.transform((card) => ({ ...card, CardType: detectCardBrand(card.CardNumber) as string })),
   );
 export type CardPayment = v.InferOutput<ReturnType<typeof cardPaymentSchema>>;
 

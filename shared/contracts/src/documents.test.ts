@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_BYTES,
+  DOCUMENT_EXTENSIONS,
   base64DecodedBytes,
+  documentListResponseSchema,
   documentUploadSchema,
   extensionOf,
   isAllowedDocumentName,
@@ -65,5 +67,28 @@ describe('document rules', () => {
     expect(v.safeParse(locDocumentsRequestSchema, { locId: 'loc-1' }).success).toBe(true);
     expect(v.safeParse(locDocumentsRequestSchema, {}).success).toBe(false);
     expect(v.safeParse(locDocumentsRequestSchema, { locId: 'x'.repeat(65) }).success).toBe(false);
+  });
+});
+
+describe('document rules of the Documents tab', () => {
+  it('limits a file to 20 MB with the spec messages', () => {
+    expect(MAX_DOCUMENT_BYTES).toBe(20 * 1024 * 1024);
+    expect(DOCUMENT_MESSAGES.tooLarge).toBe('File size too large.');
+    expect(DOCUMENT_MESSAGES.maxSize).toBe('Max file size is 20MB');
+  });
+
+  it('allows the office, text and image types, whatever their case', () => {
+    for (const name of ['a.pdf', 'b.DOCX', 'c.xlsm', 'photo.JPeG', 'scan.tiff', 'notes.txt']) {
+      expect(isAllowedDocumentName(name)).toBe(true);
+    }
+    for (const name of ['page.html', 'script.js', 'archive.zip', 'a.']) {
+      expect(isAllowedDocumentName(name)).toBe(false);
+    }
+    expect(DOCUMENT_EXTENSIONS).toEqual(expect.arrayContaining(['pdf', 'xlsx', 'docx', 'png']));
+  });
+
+  it('reads the uploaded list: name, url and created_at', () => {
+    const files = [{ name: 'a.pdf', url: '/x', created_at: '2026-03-01T10:00:00Z' }];
+    expect(v.parse(documentListResponseSchema, { files })).toEqual({ files });
   });
 });

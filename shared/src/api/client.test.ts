@@ -49,6 +49,16 @@ describe('api client', () => {
     expect(fetchMock.last().authorization).toBe('Bearer link-token');
   });
 
+  it('sends extra headers a call passes (an idempotency key), the bearer still added', async () => {
+    useSession.getState().setToken('session-token');
+    fetchMock = answer({ body: {} });
+    await postJson('process-chargent-order', { a: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetchMock.last().headers.get('idempotency-key')).toBe('k-1');
+    expect(fetchMock.last().authorization).toBe('Bearer session-token');
+    await postJson('x', {}, { token: 'link-token', headers: { Authorization: 'Bearer other' } });
+    expect(fetchMock.last().authorization).toBe('Bearer link-token');
+  });
+
   it('maps the API error shape to ApiError(status, message)', async () => {
     fetchMock = answer({
       status: 403,

@@ -5,10 +5,10 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './apiError';
 
-const sessionToken = (): string | null => useSession.getState().token;
+export const sessionToken = (): string | null => useSession.getState().token;
 
 /** A request sent with the current session token was answered 401: the session is over. */
-const endSession = (): void => {
+export const endSession = (): void => {
   if (sessionToken() !== null) useSession.getState().logout();
 };
 
@@ -28,9 +28,16 @@ const sentSessionToken = (request: KyRequest, callerHeaders: HeadersInit | undef
   return token !== null && request.headers.get('Authorization') === bearer(token);
 };
 
+/** Time without an answer after which a call fails (document uploads of up to 20 MB). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The token renewal: its 401 keeps the session (the Session Expiring modal offers a retry). */
+export const isRenewal = (url: string): boolean =>
+  new URL(url, 'http://localhost').pathname.endsWith('/users/renewtoken');
+
 export const apiClient = ky.create({
   retry: 0,
-  timeout: 60_000, // document uploads of up to 20 MB
+  timeout: REQUEST_TIMEOUT_MS,
   hooks: {
     init: [
       (options) => {
@@ -54,10 +61,9 @@ export const apiClient = ky.create({
           // An expired or revoked session: log out, so the guard sends the user to sign-in. Not for
           // the renewal itself: its failure keeps the Session Expiring modal open with a retry, whatever
           // the status (spec §4, §8), until the countdown ends.
-          const isRenewal = new URL(request.url).pathname.endsWith('/users/renewtoken');
           if (
             error.response.status === 401 &&
-            !isRenewal &&
+            !isRenewal(request.url) &&
             sentSessionToken(request, options.headers)
           ) {
             endSession();
@@ -77,28 +83,38 @@ export const apiClient = ky.create({
   },
 });
 
-interface CallOptions {
+export interface CallOptions {
   /** Explicit bearer token instead of the session's. */
   token?: string;
+  /** Extra request headers (e.g. an Idempotency-Key); `token` wins over an Authorization here. */
+  headers?: Record<string, string>;
 }
 
-const headersFor = (options?: CallOptions): Record<string, string> | undefined =>
-  options?.token ? { Authorization: bearer(options.token) } : undefined;
+export const headersFor = (options?: CallOptions): Record<string, string> | undefined =>
+  options?.token || options?.headers
+    ? {
+        ...options.headers,
+        ...(options.token ? { Authorization: bearer(options.token) } : {}),
+      }
+    : undefined;
 
-/** Reads a response body as JSON; an empty body gives `undefined`. */
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+/** Parses a response text as JSON; an empty text gives `undefined`. */
+export const parseJsonText = (text: string, status: number): unknown => {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    throw new ApiError(response.status, 'Bad response from server.', {
+    throw new ApiError(status, 'Bad response from server.', {
       error: 'Invalid JSON',
       body: text,
       cause,
     });
   }
 };
+
+/** Reads a response body as JSON; an empty body gives `undefined`. */
+const readJson = async (response: Response): Promise<unknown> =>
+  parseJsonText(await response.text(), response.status);
 
 const toApiError = (error: unknown): unknown =>
   error instanceof ApiError || !(error instanceof Error)

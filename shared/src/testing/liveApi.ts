@@ -1,6 +1,11 @@
 // Test helper: runs a test file's calls against the real API (seeded in-memory database) and signs
 // in through the real users/validate. Use in files with the `@jest-environment node` docblock.
-import { DEMO_PASSWORD, startLiveApi, type LiveApi } from '@lender/api/testing';
+import {
+  DEMO_PASSWORD,
+  startLiveApi,
+  type LiveApi,
+  type LiveApiOptions,
+} from '@lender/api/testing';
 import type { LoginResponse } from '@lender/contracts';
 import { postJson } from '../api/client';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
@@ -11,11 +16,14 @@ export interface LiveApiSession {
   signInAs: (email: string, password?: string) => Promise<LoginResponse>;
 }
 
-/** Starts the API before the file's tests and stops it after; sessions end after each test. */
-export const liveApiForThisFile = (): LiveApiSession => {
+/**
+ * Starts the API before the file's tests and stops it after; sessions end after each test.
+ * `options.env` sets the API's configuration variables (a feature that is off by default).
+ */
+export const liveApiForThisFile = (options: LiveApiOptions = {}): LiveApiSession => {
   let api: LiveApi | undefined;
   beforeAll(async () => {
-    api = await startLiveApi();
+    api = await startLiveApi(options);
     setRuntimeConfig({ apiBaseUrl: api.url });
   });
   afterEach(() => useSession.getState().logout());

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, useEmployeeMode } from '@lender/shared';
+import { ADD_LOAN_MESSAGES } from './loanChoice';
+import { LoanChoices } from './LoanChoices';
+import { LoanLookupForm } from './LoanLookupForm';
+import { useAddMyLoan } from './useAddMyLoan';
+
+/** The Add My Loan button and its dialog (spec §2 customer resources, §5, §6). */
+export function AddMyLoan() {
+  const [open, setOpen] = useState(false);
+  const employee = useEmployeeMode();
+  const flow = useAddMyLoan();
+  const { step } = flow;
+
+  const onOpenChange = (next: boolean) => {
+    if (!next) flow.reset();
+    setOpen(next);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Add My Loan
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Add My Loan"
+        description="Find a loan of yours by its loan number and the last 4 digits of your SSN."
+      >
+        {employee ? (
+          <Alert variant="info" role="status">
+            {ADD_LOAN_MESSAGES.employee}
+          </Alert>
+        ) : null}
+        {step.kind === 'lookup' ? (
+          <LoanLookupForm
+            errors={flow.errors}
+            processing={flow.processing}
+            disabled={employee}
+            onLookup={(lookup) => void flow.lookup(lookup)}
+          />
+        ) : null}
+        {step.kind === 'choose' ? (
+          <LoanChoices
+            loans={step.loans}
+            chosen={flow.chosen}
+            processing={flow.processing}
+            disabled={employee}
+            onToggle={flow.toggle}
+            onAdd={() => void flow.add()}
+            onBack={flow.reset}
+          />
+        ) : null}
+        {step.kind === 'added' ? (
+          <Alert variant="success" role="status">
+            {ADD_LOAN_MESSAGES.added(step.count)}
+          </Alert>
+        ) : null}
+        {flow.noMatch ? <Alert variant="warning">{ADD_LOAN_MESSAGES.noMatch}</Alert> : null}
+        {flow.problem ? <Alert>{flow.problem}</Alert> : null}
+      </Modal>
+    </>
+  );
+}

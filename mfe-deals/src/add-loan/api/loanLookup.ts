@@ -1,0 +1,21 @@
+// Add My Loan's calls (spec §7): lookup-loan by loan number and SSN last 4, then add-loan.
+import { ApiError, BAD_RESPONSE_MESSAGE, isObject, postJson } from '@lender/shared';
+import type { LoanLookup, LoanLookupResult } from '@lender/contracts';
+
+/** POST lookup-loan: the matching loans (none when nothing matched). */
+export const lookupLoan = async (lookup: LoanLookup): Promise<LoanLookupResult[]> => {
+  const body = await postJson<unknown>('lookup-loan', lookup);
+  if (!Array.isArray(body)) {
+    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Invalid response', body });
+  }
+  return body as LoanLookupResult[];
+};
+
+/** POST add-loan: links the chosen loans to the signed-in account; answers how many it added. */
+export const addLoans = async (loanIds: readonly string[]): Promise<number> => {
+  const body = await postJson<unknown>('add-loan', { loans: loanIds });
+  if (!isObject(body) || body.success !== true || typeof body.added !== 'number') {
+    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Invalid response', body });
+  }
+  return body.added;
+};

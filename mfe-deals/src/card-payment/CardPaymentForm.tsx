@@ -1,0 +1,180 @@
+import { useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import {
+  CARD_LABELS,
+  CARD_MESSAGES,
+  COUNTRIES,
+  EXPIRY_MONTHS,
+  US_STATES,
+  expiryYears,
+} from '@lender/contracts';
+import { Alert, Button, SelectField, TextField, formatCurrency } from '@lender/shared';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+import {
+  brandLabel,
+  cardNumberInput,
+  cvcInput,
+  isUnitedStates,
+  zipInput,
+  type CardFormValues,
+} from './cardForm';
+import { useCardPayment, type CardResult } from './useCardPayment';
+import * as styles from './cardPayment.css';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }));
+const MONTH_OPTIONS = EXPIRY_MONTHS.map((month) => ({ value: month, label: month }));
+
+const resultText = (result: CardResult): string => {
+  if (result.kind === 'success') return CARD_MESSAGES.success;
+  if (result.kind === 'declined' && result.message)
+    return `${CARD_MESSAGES.failure} ${result.message}`;
+  return CARD_MESSAGES.failure;
+};
+
+interface CardPaymentFormProps {
+  dealId: string;
+  amountDue: number | null;
+  /** Employee sessions may not pay (the server refuses money-moving calls from them). */
+  employee: boolean;
+}
+
+/** The appraisal-fee card form of spec §3/§5. */
+export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentFormProps) {
+  const { values, errors, submitting, result, update, submit } = useCardPayment(dealId);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+  const yearOptions = expiryYears().map((year) => ({ value: String(year), label: String(year) }));
+  const brand = brandLabel(values.CardNumber);
+
+  /** A required text field of the form, labelled as the spec's messages name it. */
+  const text = (
+    field: keyof CardFormValues,
+    props: Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange'> & {
+      filter?: (value: string) => string;
+      hint?: string;
+    } = {},
+  ) => {
+    const { filter = (value: string) => value, hint, className, ...inputProps } = props;
+    return (
+      <TextField
+        label={CARD_LABELS[field]}
+        name={field}
+        required={field !== 'Address2'}
+        value={values[field]}
+        onChange={(event) => update({ [field]: filter(event.target.value) })}
+        error={errors[field]}
+        hint={hint}
+        className={className}
+        {...inputProps}
+      />
+    );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!employee) void submit();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Appraisal fee payment">
+      <p className={styles.amount}>
+        Amount due: <span className={styles.amountValue}>{formatCurrency(amountDue)}</span>
+      </p>
+      {employee ? (
+        <Alert variant="info" role="status" className={styles.note}>
+          Card payments cannot be made while you are viewing another user&apos;s account.
+        </Alert>
+      ) : null}
+      <fieldset className={styles.fieldset} disabled={employee}>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Billing details</legend>
+          <div className={styles.grid}>
+            {text('FirstName', { autoComplete: 'given-name' })}
+            {text('LastName', { autoComplete: 'family-name' })}
+            {text('Company', { autoComplete: 'organization', className: styles.wide })}
+            {text('Address', { autoComplete: 'address-line1', className: styles.wide })}
+            {text('Address2', { autoComplete: 'address-line2', className: styles.wide })}
+            {text('City', { autoComplete: 'address-level2' })}
+            {isUnitedStates(values.Country) ? (
+              <SelectField
+                label={CARD_LABELS.State}
+                name="State"
+                required
+                autoComplete="address-level1"
+                placeholder="Select a state"
+                options={US_STATES}
+                value={values.State}
+                onChange={(event) => update({ State: event.target.value })}
+                error={errors.State}
+              />
+            ) : (
+              text('State', { autoComplete: 'address-level1' })
+            )}
+            {text('Zip', { autoComplete: 'postal-code', inputMode: 'numeric', filter: zipInput })}
+            <SelectField
+              label={CARD_LABELS.Country}
+              name="Country"
+              required
+              autoComplete="country-name"
+              options={COUNTRY_OPTIONS}
+              value={values.Country}
+              // A state of one country means nothing in another.
+              onChange={(event) => update({ Country: event.target.value, State: '' })}
+              error={errors.Country}
+            />
+            {text('Email', { type: 'email', autoComplete: 'email' })}
+            {text('Phone', { type: 'tel', autoComplete: 'tel' })}
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Card details</legend>
+          <div className={styles.grid}>
+            {text('CardNumber', {
+              autoComplete: 'cc-number',
+              inputMode: 'numeric',
+              filter: cardNumberInput,
+              hint: brand ? `Card type: ${brand}` : undefined,
+              className: styles.wide,
+            })}
+            <SelectField
+              label={CARD_LABELS.ExpMonth}
+              name="ExpMonth"
+              required
+              autoComplete="cc-exp-month"
+              placeholder="Month"
+              options={MONTH_OPTIONS}
+              value={values.ExpMonth}
+              onChange={(event) => update({ ExpMonth: event.target.value })}
+              error={errors.ExpMonth}
+            />
+            <SelectField
+              label={CARD_LABELS.ExpYear}
+              name="ExpYear"
+              required
+              autoComplete="cc-exp-year"
+              placeholder="Year"
+              options={yearOptions}
+              value={values.ExpYear}
+              onChange={(event) => update({ ExpYear: event.target.value })}
+              error={errors.ExpYear}
+            />
+            {text('CardSecurity', {
+              autoComplete: 'cc-csc',
+              inputMode: 'numeric',
+              filter: (value) => cvcInput(value, values.CardNumber),
+            })}
+          </div>
+        </fieldset>
+      </fieldset>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={employee} processing={submitting}>
+          Pay {formatCurrency(amountDue, '')}
+        </Button>
+        {result ? (
+          <Alert variant={result.kind === 'success' ? 'success' : 'error'}>
+            {resultText(result)}
+          </Alert>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// The card form's state: values, field errors, submitting, and the answer (spec §4: submitting,
+// then success or failed). One attempt keeps one Idempotency-Key until an answer comes back, so
+// re-submitting after a network failure cannot charge twice; any edit starts a new attempt.
+import { useRef, useState } from 'react';
+import { ApiError } from '@lender/shared';
+import {
+  cardPaymentSchema,
+  validateFields,
+  type CardPayment,
+  type FieldErrors,
+} from '@lender/contracts';
+import { processCardPayment } from './api/cardPayment';
+import {
+  cardFormInput,
+  cardPayload,
+  emptyCardForm,
+  newIdempotencyKey,
+  type CardFormValues,
+} from './cardForm';
+
+export type CardResult =
+  | { kind: 'success' }
+  /** The gateway or the server answered no, with its message. */
+  | { kind: 'declined'; message: string }
+  /** The call itself failed: no answer to show. */
+  | { kind: 'failed' };
+
+export function useCardPayment(dealId: string) {
+  const [values, setValues] = useState<CardFormValues>(emptyCardForm);
+  const [errors, setErrors] = useState<FieldErrors<CardPayment>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<CardResult | null>(null);
+  const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const update = (changes: Partial<CardFormValues>) => {
+    attemptKey.current = null;
+    setValues((current) => ({ ...current, ...changes }));
+  };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    setResult(null);
+    const parsed = validateFields(cardPaymentSchema(), cardFormInput(values, dealId));
+    if (!parsed.success) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const answer = await processCardPayment(cardPayload(parsed.output), attemptKey.current);
+      attemptKey.current = null;
+      if (answer.success) {
+        setResult({ kind: 'success' });
+        setValues((current) => ({ ...current, CardNumber: '', CardSecurity: '' }));
+      } else {
+        setResult({ kind: 'declined', message: answer.message });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        // The server refused the attempt (a fee already paid, say): nothing was charged.
+        attemptKey.current = null;
+        setResult({ kind: 'declined', message: error.message });
+      } else {
+        // No answer: the charge may or may not have gone through, so the key stays with the
+        // attempt and re-sending it cannot charge twice.
+        setResult({ kind: 'failed' });
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, submitting, result, update, submit };
+}

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import type { DealDetail } from '@lender/contracts';
+import { Alert, Button, useEmployeeMode, useLoad } from '@lender/shared';
+import { fetchDocuments } from './api/documents';
+import { ChosenFiles } from './ChosenFiles';
+import { UPLOAD_MESSAGES } from './documentRules';
+import { RefusedFiles } from './RefusedFiles';
+import { UploadArea } from './UploadArea';
+import { UploadedDocuments } from './UploadedDocuments';
+import { UploadStatusMessage } from './UploadStatusMessage';
+import { useDocumentUpload } from './useDocumentUpload';
+import * as styles from './documents.css';
+
+/** The deal's Documents tab (spec §2): an upload area, then the uploaded files. */
+export default function DocumentsTab({ deal }: { deal: DealDetail }) {
+  const load = useCallback(() => fetchDocuments(deal.id), [deal.id]);
+  const documents = useLoad(load);
+  const upload = useDocumentUpload(deal.id, documents.reload);
+  const submitting = upload.status === 'submitted';
+  // The server refuses uploads from an employee viewing the account (spec §6: submits disabled).
+  const employee = useEmployeeMode();
+
+  return (
+    <div className={styles.tab}>
+      <section className={styles.section} aria-labelledby="documents-upload-heading">
+        <h2 id="documents-upload-heading" className={styles.heading}>
+          Upload Documents
+        </h2>
+        {employee ? (
+          <Alert variant="info" role="status">
+            {UPLOAD_MESSAGES.employee}
+          </Alert>
+        ) : null}
+        <UploadArea onFiles={upload.add} disabled={submitting || employee} />
+        <RefusedFiles files={upload.refused} />
+        <ChosenFiles files={upload.chosen} onRemove={upload.remove} busy={submitting} />
+        <div className={styles.actions}>
+          <Button
+            onClick={() => void upload.upload()}
+            disabled={upload.chosen.length === 0 || employee}
+            processing={submitting}
+            processingText="Uploading..."
+          >
+            Upload
+          </Button>
+          <UploadStatusMessage status={upload.status} count={upload.uploadedCount} />
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="documents-uploaded-heading">
+        <h2 id="documents-uploaded-heading" className={styles.heading}>
+          Uploaded Documents
+        </h2>
+        <UploadedDocuments state={documents.state} onRetry={documents.reload} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { MAX_DOCUMENT_BYTES } from '@lender/contracts';
+import {
+  UPLOAD_MESSAGES,
+  documentHref,
+  fileKey,
+  fileProblems,
+  formatBytes,
+  newestFirst,
+  percentSent,
+  uploadPayload,
+} from './documentRules';
+
+describe('fileProblems', () => {
+  it('accepts an allowed type up to 20 MB', () => {
+    expect(fileProblems({ name: 'Rent Roll.xlsx', size: MAX_DOCUMENT_BYTES })).toEqual([]);
+  });
+
+  it('refuses a larger file with both spec messages', () => {
+    expect(fileProblems({ name: 'scan.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toEqual([
+      'File size too large.',
+      'Max file size is 20MB',
+    ]);
+  });
+
+  it('refuses a type outside the list, and an empty file', () => {
+    expect(fileProblems({ name: 'setup.exe', size: 10 })).toEqual([
+      'This type of file cannot be uploaded.',
+    ]);
+    expect(fileProblems({ name: 'blank.pdf', size: 0 })).toEqual([
+      'Empty file. Please do not upload blank files.',
+    ]);
+  });
+});
+
+it('keys a file by name, size and date', () => {
+  expect(fileKey({ name: 'a.pdf', size: 3, lastModified: 7 })).toBe('a.pdf|3|7');
+});
+
+it('builds the §3 upload payload', () => {
+  expect(uploadPayload('deal-1', 'Tax #2024.pdf', 'QUJD')).toEqual({
+    strippedname: 'Tax _2024.pdf',
+    rentrollfilename: 'Tax #2024.pdf',
+    rentrollfiledata: 'QUJD',
+    opportunityId: 'deal-1',
+    id: 'deal-1',
+  });
+});
+
+it('orders the uploaded files newest first', () => {
+  const file = (name: string, created_at: string) => ({ name, url: `/${name}`, created_at });
+  const sorted = newestFirst([
+    file('old', '2026-01-02T10:00:00Z'),
+    file('bad', 'not a date'),
+    file('new', '2026-03-01T09:00:00Z'),
+    file('mid', '2026-02-01T09:00:00Z'),
+  ]);
+  expect(sorted.map((f) => f.name)).toEqual(['new', 'mid', 'old', 'bad']);
+});
+
+it('reports whole percents sent', () => {
+  expect(percentSent(0, 0)).toBe(0);
+  expect(percentSent(1, 3)).toBe(33);
+  expect(percentSent(5, 4)).toBe(100);
+});
+
+it('formats sizes', () => {
+  expect(formatBytes(512)).toBe('512 B');
+  expect(formatBytes(1536)).toBe('1.5 KB');
+  expect(formatBytes(20 * 1024 * 1024)).toBe('20 MB');
+});
+
+it('says how the upload went', () => {
+  expect(UPLOAD_MESSAGES.success(1)).toBe('Your file was successfully uploaded!');
+  expect(UPLOAD_MESSAGES.success(2)).toBe('Your files were successfully uploaded!');
+});
+
+it('points a download link at the API’s origin', () => {
+  const link = '/lima/api/documents/doc-1/download?token=t';
+  expect(documentHref(link, '')).toBe(link);
+  expect(documentHref(link, 'https://api.lender.test')).toBe(`https://api.lender.test${link}`);
+  expect(documentHref('https://files.test/a', 'https://api.lender.test')).toBe(
+    'https://files.test/a',
+  );
+});

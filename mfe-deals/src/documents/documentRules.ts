@@ -1,0 +1,73 @@
+// The documents tab's rules (spec §2, §5): which chosen files may be uploaded, the upload payload
+// of §3, and the uploaded list's order.
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  isAllowedDocumentName,
+  stripFileName,
+  type DocumentFile,
+  type DocumentUpload,
+} from '@lender/contracts';
+
+/** The messages that refuse a chosen file; none when it may be uploaded. */
+export const fileProblems = (file: { name: string; size: number }): string[] => {
+  if (!isAllowedDocumentName(file.name)) return [DOCUMENT_MESSAGES.type];
+  if (file.size > MAX_DOCUMENT_BYTES)
+    return [DOCUMENT_MESSAGES.tooLarge, DOCUMENT_MESSAGES.maxSize];
+  if (file.size === 0) return [DOCUMENT_MESSAGES.empty];
+  return [];
+};
+
+/** Same name, size and date: the same file chosen twice. */
+export const fileKey = (file: { name: string; size: number; lastModified: number }): string =>
+  `${file.name}|${file.size}|${file.lastModified}`;
+
+/** POST deals/uploaddocument's body for one file (spec §3). */
+export const uploadPayload = (
+  dealId: string,
+  fileName: string,
+  base64: string,
+): DocumentUpload => ({
+  strippedname: stripFileName(fileName),
+  rentrollfilename: fileName,
+  rentrollfiledata: base64,
+  opportunityId: dealId,
+  id: dealId,
+});
+
+/** Newest first (spec §2); files without a readable date go last. */
+export const newestFirst = (files: readonly DocumentFile[]): DocumentFile[] => {
+  const time = (file: DocumentFile) => Date.parse(file.created_at) || 0;
+  return [...files].sort((a, b) => time(b) - time(a));
+};
+
+/** Whole percent of an upload sent, 0 to 100. */
+export const percentSent = (loaded: number, total: number): number =>
+  total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
+
+/**
+ * The href of a download link the API gave: its links are paths on the API's origin, which is
+ * not the page's when the portal calls an API elsewhere (apiBaseUrl).
+ */
+export const documentHref = (url: string, apiBaseUrl: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? `${apiBaseUrl}${url}` : url;
+
+export const UPLOAD_MESSAGES = {
+  success: (count: number) =>
+    count === 1 ? 'Your file was successfully uploaded!' : 'Your files were successfully uploaded!',
+  failure: 'Something went wrong with your upload - please try again later.',
+  employee: 'Documents cannot be uploaded while you are viewing another user’s account.',
+} as const;
+
+/** 1536 → '1.5 KB'; sizes as people read them. */
+export const formatBytes = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
+};

@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { panel } from '@lender/shared/theme';
+import { theme } from '../theme';
+
+export const tab = style({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
+
+export const section = style([panel, { minWidth: 0 }]);
+
+export const heading = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
+
+export const dropZone = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  border: `2px dashed ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+  selectors: {
+    '&[data-dragging]': { borderColor: theme.color.primary, background: theme.color.infoSurface },
+  },
+});
+
+export const dropText = style({ margin: 0 });
+
+export const limits = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const refused = style({ margin: 0, paddingLeft: theme.space.lg });
+
+export const refusedName = style({ fontWeight: theme.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const chosenList = style({ listStyle: 'none', margin: `${theme.space.md} 0`, padding: 0 });
+
+export const chosenItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  padding: `${theme.space.sm} 0`,
+  borderBottom: `1px solid ${theme.color.border}`,
+});
+
+export const removeButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minHeight: '2.75rem',
+  minWidth: 0,
+  padding: `0 ${theme.space.sm}`,
+  border: '1px solid transparent',
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: theme.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: theme.color.border },
+    '&:disabled': { cursor: 'default' },
+  },
+});
+
+export const removeMark = style({ color: theme.color.danger, fontWeight: theme.fontWeight.bold });
+
+export const size = style({ fontSize: theme.fontSize.sm, color: theme.color.textMuted });
+
+export const progressRow = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+});
+
+export const progress = style({ flex: 1, minWidth: 0, height: '0.75rem' });
+
+export const fileError = style({
+  gridColumn: '1 / -1',
+  fontSize: theme.fontSize.sm,
+  color: theme.color.danger,
+});
+
+export const actions = style({ display: 'grid', gap: theme.space.md, justifyItems: 'start' });
+
+export const link = style({ color: theme.color.link, overflowWrap: 'anywhere' });
