@@ -68,6 +68,8 @@ describe('app', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    // The card form's double-submit guard travels in its own header.
+    expect(preflight.headers['access-control-allow-headers']).toContain('idempotency-key');
     const other = await t.app.inject({
       method: 'GET',
       url: '/lima/api/health',

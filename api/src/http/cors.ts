@@ -1,7 +1,14 @@
 // Minimal CORS for the configured origins (CORS_ORIGINS); other origins get no CORS headers.
 import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_HEADER } from '@lender/contracts';
 
-const ALLOWED_HEADERS = 'authorization, content-type, client-id, client-secret';
+const ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'client-id',
+  'client-secret',
+  IDEMPOTENCY_HEADER.toLowerCase(),
+].join(', ');
 
 export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
   if (origins.length === 0) return;
