@@ -280,7 +280,7 @@ describe('POST deals/getdocuments', () => {
     );
     expect(files.map((file) => file.name).sort()).toEqual([
       'Operating Statement.pdf',
-      'Rent Roll.xlsx',
+      'Rent Roll.pdf',
     ]);
     const created = files.map((file) => file.created_at);
     expect([...created].sort().reverse()).toEqual(created);

@@ -450,7 +450,7 @@ export const DEALS: DealFixture[] = [
     loanType: 'Purchase',
     fundedMonthsAgo: 22,
     budget: 'complete',
-    documents: ['Purchase Contract.pdf', 'Insurance Binder.pdf', 'Scope of Work.xlsx'],
+    documents: ['Purchase Contract.pdf', 'Insurance Binder.pdf', 'Scope of Work.pdf'],
   },
   {
     id: 'D1010',
@@ -482,7 +482,7 @@ export const DEALS: DealFixture[] = [
     ],
     fundedMonthsAgo: 80,
     budget: 'complete',
-    documents: ['Rent Roll.xlsx', 'Operating Statement.pdf'],
+    documents: ['Rent Roll.pdf', 'Operating Statement.pdf'],
   },
   {
     id: 'D1012',
