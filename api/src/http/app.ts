@@ -2,11 +2,13 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { accountHistoryRoutes } from '../account-history/routes';
 import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
+import { dealDetailRoutes } from '../deal-detail/routes';
 import { dealRoutes } from '../deals/routes';
 import { auditImpersonatedCalls } from '../impersonation/audit-hook';
 import { impersonationRoutes } from '../impersonation/routes';
@@ -46,6 +48,8 @@ const ROUTES: RouteModule[] = [
   accountRoutes,
   impersonationRoutes,
   dealRoutes,
+  dealDetailRoutes,
+  accountHistoryRoutes,
   locRoutes,
   profileRoutes,
   paymentRoutes,

@@ -61,6 +61,8 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+const fixedOr = (fixed: number | undefined, drawn: number): number => fixed ?? drawn;
+
 export const formatAddress = (a: readonly [string, string, string, string]) =>
   `${a[0]}, ${a[1]}, ${a[2]} ${a[3]}`;
 
@@ -246,7 +248,8 @@ export function buildDeal(fixture: DealFixture, ctx: Context): DealRows {
           : addDays(anchor, -20 + stage)
         : null,
     appraisal_paid: stage >= 6,
-    appraisal_amount: rng.int(9, 18) * 50,
+    // Drawn even when the fixture fixes it, so the rest of the seed stays the same.
+    appraisal_amount: fixedOr(fixture.appraisalAmount, rng.int(9, 18) * 50),
     title_ordered_date: stage >= 7 ? addDays(anchor, -45 + stage) : null,
     title_completed_date: stage >= 11 ? addDays(anchor, -10) : null,
     inspection_ordered_date: stage >= 9 ? addDays(anchor, -30 + stage) : null,

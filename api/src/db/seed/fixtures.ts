@@ -314,6 +314,8 @@ export interface DealFixture {
   uploadedBudgets?: number;
   brokers?: string[];
   documents?: string[];
+  /** A fixed appraisal fee (else a drawn one): the deal the card payment is walked on. */
+  appraisalAmount?: number;
 }
 
 export const PRODUCT_TYPES = [
@@ -391,6 +393,8 @@ export const DEALS: DealFixture[] = [
     loanType: 'Construction',
     budget: 'no-draws',
     brokers: ['acct-wholesale'],
+    // Appraisal ordered, fee not paid yet: the card payment (/dashboard/deal/D1005/credit).
+    appraisalAmount: 650,
   },
   {
     id: 'D1006',

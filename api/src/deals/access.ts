@@ -1,0 +1,50 @@
+// Who may see a deal: its owner (an employee viewing the owner's account holds an impersonation
+// session of that account, so this is the owner check too) or a broker of the deal. Every
+// deal-scoped endpoint asks requireDealAccess, which answers the same 404 for a deal that does not
+// exist and for one the caller may not see, so ids cannot be probed.
+import type { FastifyRequest } from 'fastify';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { accountOf } from '../auth/require-auth';
+import type { Database } from '../db/types';
+import type { AppContext } from '../http/context';
+import { notFound } from '../http/errors';
+
+export const DEAL_NOT_FOUND = 'Deal not found.';
+
+/** The condition "the account may see `deals`" (owner or broker), for any query over deals. */
+export function dealVisibleTo(eb: ExpressionBuilder<Database, 'deals'>, accountId: string) {
+  return eb.or([
+    eb('deals.account_id', '=', accountId),
+    eb.exists(
+      eb
+        .selectFrom('broker_deals')
+        .select('broker_deals.deal_id')
+        .whereRef('broker_deals.deal_id', '=', 'deals.id')
+        .where('broker_deals.account_id', '=', accountId),
+    ),
+  ]);
+}
+
+/** True when the account may see the deal (false for a deal that does not exist). */
+export async function canSeeDeal(
+  db: Kysely<Database>,
+  accountId: string,
+  dealId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('deals')
+    .select('deals.id')
+    .where('deals.id', '=', dealId)
+    .where((eb) => dealVisibleTo(eb, accountId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Resolves when the signed-in account may see the deal; else the one 404 (missing or not yours). */
+export async function requireDealAccess(
+  ctx: Pick<AppContext, 'db'>,
+  request: FastifyRequest,
+  dealId: string,
+): Promise<void> {
+  if (!(await canSeeDeal(ctx.db, accountOf(request).id, dealId))) throw notFound(DEAL_NOT_FOUND);
+}
