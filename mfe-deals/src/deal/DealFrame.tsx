@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { LoadingState, navLabel, usePageTitleDetail } from '@lender/shared';
+import type { DealDetail } from '@lender/contracts';
+import { productDisplayName } from '../product-names/productName';
+import { useDealDetail } from './dealDetailCache';
+import { streetAddress } from './dealPicture';
+import { DealNotFound } from './DealNotFound';
+import { DealPicture } from './DealPicture';
+import { DealTabBar } from './DealTabBar';
+import { RepCard } from './RepCard';
+import * as styles from './dealFrame.css';
+
+/** What a deal page shows inside the frame: it gets the loaded deal. */
+export interface DealTabProps {
+  deal: DealDetail;
+}
+
+export interface DealFrameProps {
+  dealId: string;
+  tab: ComponentType<DealTabProps>;
+}
+
+/** Under the name: where the property is, the loan number, product and status. */
+const facts = (deal: DealDetail): string =>
+  [
+    streetAddress(deal.nickname?.trim() ? deal : { ...deal, address: null }),
+    deal.loanNumber ? `Loan ${deal.loanNumber}` : null,
+    productDisplayName(deal.productType),
+    deal.status,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * Every deal page: loads the deal (kept while moving between its tabs), names it in the page title,
+ * shows its picture, name and rep and the tab bar, then the page's own content. A deal that does
+ * not load, or is not the user's, shows the not-found look.
+ */
+export function DealFrame({ dealId, tab: Tab }: DealFrameProps) {
+  const state = useDealDetail(dealId);
+  usePageTitleDetail(state.status === 'loaded' ? navLabel(state.data) : null);
+  if (state.status === 'loading') return <LoadingState>Loading the deal…</LoadingState>;
+  if (state.status === 'error') return <DealNotFound id={dealId} />;
+  const deal = state.data;
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <DealPicture deal={deal} />
+        <div>
+          <h1 className={styles.title}>{navLabel(deal)}</h1>
+          <p className={styles.facts}>{facts(deal)}</p>
+        </div>
+        <RepCard rep={deal.rep} />
+      </div>
+      <DealTabBar deal={deal} />
+      <div className={styles.content}>
+        <Tab deal={deal} />
+      </div>
+    </div>
+  );
+}
