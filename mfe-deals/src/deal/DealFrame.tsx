@@ -20,10 +20,10 @@ export interface DealFrameProps {
   tab: ComponentType<DealTabProps>;
 }
 
-/** Under the name: where the property is, the loan number, product and status. */
+/** Under the name: the address (when the name is the nickname), loan number, product, status. */
 const facts = (deal: DealDetail): string =>
   [
-    streetAddress(deal.nickname?.trim() ? deal : { ...deal, address: null }),
+    deal.nickname?.trim() ? streetAddress(deal) : null,
     deal.loanNumber ? `Loan ${deal.loanNumber}` : null,
     productDisplayName(deal.productType),
     deal.status,

@@ -13,6 +13,17 @@ describe('deal picture', () => {
     expect(streetAddress({ address: null, city: null, state: null, zip: null })).toBe('');
   });
 
+  it('takes a whole address as it is', () => {
+    expect(
+      streetAddress({
+        address: '615 Cedar St, Round Rock, TX 78664',
+        city: 'Round Rock',
+        state: 'TX',
+        zip: '78664',
+      }),
+    ).toBe('615 Cedar St, Round Rock, TX 78664');
+  });
+
   it('fills the configured template with the encoded address', () => {
     expect(streetViewSrc(TEMPLATE, '615 Cedar St, Round Rock, TX 78664')).toBe(
       'https://maps.example/streetview?size=640x360&location=615%20Cedar%20St%2C%20Round%20Rock%2C%20TX%2078664',

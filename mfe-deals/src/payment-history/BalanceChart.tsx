@@ -14,7 +14,7 @@ export const balanceSummary = (points: readonly BalancePoint[]): string => {
   if (!first || !last) return '';
   return (
     `From ${formatCurrency(first.balance)} in ${formatMonth(first.month)} ` +
-    `to ${formatCurrency(last.balance)} in ${formatMonth(last.month)}, over ${points.length} months.`
+    `to ${formatCurrency(last.balance)} in ${formatMonth(last.month)}.`
   );
 };
 

@@ -143,7 +143,7 @@ describe('PaymentHistoryTab', () => {
     renderAt(<PaymentHistoryTab deal={dealDetail()} />);
     const chart = await screen.findByRole('img', { name: 'Loan balance over time' });
     expect(chart).toHaveAccessibleDescription(
-      'From $100,500.00 in 01/2025 to $100,000.00 in 03/2025, over 3 months.',
+      'From $100,500.00 in 01/2025 to $100,000.00 in 03/2025.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: 'Show as table' });

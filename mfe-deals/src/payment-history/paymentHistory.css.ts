@@ -79,7 +79,7 @@ export const entryAmount = style({ textAlign: 'right', fontVariantNumeric: 'tabu
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
   gap: theme.space.sm,
   margin: `${theme.space.xs} 0 ${theme.space.sm}`,
   padding: theme.space.md,
