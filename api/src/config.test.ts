@@ -116,6 +116,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('charges cards through the test gateway outside production only', () => {
+    expect(load({}).cardGateway).toBe('test');
+    expect(load({ NODE_ENV: 'production' }).cardGateway).toBe('none');
+    expect(load({ CARD_GATEWAY: 'none' }).cardGateway).toBe('none');
+    expect(problems({ CARD_GATEWAY: 'stripe' })).toEqual([
+      'CARD_GATEWAY must be test or none (got "stripe")',
+    ]);
+    expect(problems({ NODE_ENV: 'production', CARD_GATEWAY: 'test' })).toEqual([
+      'CARD_GATEWAY must not be test when NODE_ENV=production (it approves test cards without moving money)',
+    ]);
+  });
+
+  it('keeps the loan lookup off unless LOAN_LOOKUP_ENABLED', () => {
+    expect(load({}).loanLookupEnabled).toBe(false);
+    expect(load({ LOAN_LOOKUP_ENABLED: 'true' }).loanLookupEnabled).toBe(true);
+  });
+
   it('trusts a hop count or listed proxies, never every hop', () => {
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

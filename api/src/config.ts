@@ -43,6 +43,10 @@ export interface Config {
   hashQueue: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: TrustProxy;
+  /** The card gateway of process-chargent-order: 'test' (moves no money) or 'none' (503). */
+  cardGateway: 'test' | 'none';
+  /** lookup-loan and add-loan exist (the portal hides Add My Loan while its flag is off). */
+  loanLookupEnabled: boolean;
 }
 
 export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
@@ -194,6 +198,8 @@ const rules = {
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'one of fatal, error, warn, info, debug, trace, silent',
   ],
+  CARD_GATEWAY: [v.picklist(['test', 'none']), 'test or none'],
+  LOAN_LOOKUP_ENABLED: [flag, 'true or false'],
   TRUST_PROXY: [
     trustProxy,
     'false, a hop count (0 to 10) or a comma-separated list of proxy addresses or CIDRs ' +
@@ -244,6 +250,11 @@ function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
   if (production && parsed.DEV_MAILBOX === true) {
     found.push(
       'DEV_MAILBOX must not be true when NODE_ENV=production (it shows every mail, links included)',
+    );
+  }
+  if (production && parsed.CARD_GATEWAY === 'test') {
+    found.push(
+      'CARD_GATEWAY must not be test when NODE_ENV=production (it approves test cards without moving money)',
     );
   }
   return found;
@@ -304,5 +315,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     hashQueue: parsed.HASH_QUEUE ?? 32,
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parsed.TRUST_PROXY ?? false,
+    cardGateway: parsed.CARD_GATEWAY ?? (nodeEnv === 'production' ? 'none' : 'test'),
+    loanLookupEnabled: parsed.LOAN_LOOKUP_ENABLED ?? false,
   };
 }

@@ -39,6 +39,8 @@ export interface AccountsTable {
   billing_state: string | null;
   billing_zip: string | null;
   rep_id: string | null;
+  /** The last four digits of the borrower's SSN (lookup-loan matches against them). */
+  ssn_last4: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -347,7 +349,29 @@ export interface CardTransactionsTable {
   gateway: string;
   gateway_ref: string | null;
   message: string | null;
+  /** The client's Idempotency-Key; unique per account. */
+  idempotency_key: string | null;
   created_at: CreatedAt;
+}
+
+/** A customer linked to a loan besides its owner (added with Add My Loan). */
+export interface DealAccountsTable {
+  deal_id: string;
+  account_id: string;
+  created_at: CreatedAt;
+}
+
+/** A loan a lookup matched for the account; add-loan may link it until expires_at. */
+export interface LoanLookupMatchesTable {
+  account_id: string;
+  deal_id: string;
+  expires_at: Timestamp;
+}
+
+export interface LoanLookupFailuresTable {
+  account_id: string;
+  failures: number;
+  window_start: Timestamp;
 }
 
 export interface Database {
@@ -377,4 +401,7 @@ export interface Database {
   servicing_requests: ServicingRequestsTable;
   documents: DocumentsTable;
   card_transactions: CardTransactionsTable;
+  deal_accounts: DealAccountsTable;
+  loan_lookup_matches: LoanLookupMatchesTable;
+  loan_lookup_failures: LoanLookupFailuresTable;
 }

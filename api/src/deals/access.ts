@@ -1,5 +1,6 @@
 // Who may see a deal: its owner (an employee viewing the owner's account holds an impersonation
-// session of that account, so this is the owner check too) or a broker of the deal. Every
+// session of that account, so this is the owner check too), a customer who added the loan (Add My
+// Loan, deal_accounts) or a broker of the deal. Every
 // deal-scoped endpoint asks requireDealAccess, which answers the same 404 for a deal that does not
 // exist and for one the caller may not see, so ids cannot be probed.
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +16,13 @@ export const DEAL_NOT_FOUND = 'Deal not found.';
 export function dealVisibleTo(eb: ExpressionBuilder<Database, 'deals'>, accountId: string) {
   return eb.or([
     eb('deals.account_id', '=', accountId),
+    eb.exists(
+      eb
+        .selectFrom('deal_accounts')
+        .select('deal_accounts.deal_id')
+        .whereRef('deal_accounts.deal_id', '=', 'deals.id')
+        .where('deal_accounts.account_id', '=', accountId),
+    ),
     eb.exists(
       eb
         .selectFrom('broker_deals')

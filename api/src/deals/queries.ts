@@ -1,4 +1,5 @@
-// Which deals an account may list: its own (customers) or the ones it brokers (other types).
+// Which deals an account may list: its own and the loans it added (customers), or the ones it
+// brokers (other types).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { DEAL_LIST_COLUMNS, type DealListRow } from './map';
@@ -8,7 +9,20 @@ export type Relation = 'owner' | 'broker';
 /** Base query: the deals linked to `accountId` by ownership or brokerage. */
 function linkedDeals(db: Kysely<Database>, accountId: string, relation: Relation) {
   return relation === 'owner'
-    ? db.selectFrom('deals').where('deals.account_id', '=', accountId)
+    ? db
+        .selectFrom('deals')
+        .where((eb) =>
+          eb.or([
+            eb('deals.account_id', '=', accountId),
+            eb.exists(
+              eb
+                .selectFrom('deal_accounts')
+                .select('deal_accounts.deal_id')
+                .whereRef('deal_accounts.deal_id', '=', 'deals.id')
+                .where('deal_accounts.account_id', '=', accountId),
+            ),
+          ]),
+        )
     : db
         .selectFrom('deals')
         .innerJoin('broker_deals', 'broker_deals.deal_id', 'deals.id')

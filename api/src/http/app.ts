@@ -1,17 +1,24 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { accountHistoryRoutes } from '../account-history/routes';
 import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
+import type { PaymentGateway } from '../card-payments/gateway';
+import { cardPaymentRoutes } from '../card-payments/routes';
+import { testGateway } from '../card-payments/test-gateway';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
 import { dealDetailRoutes } from '../deal-detail/routes';
 import { dealRoutes } from '../deals/routes';
+import { createDownloadLinks } from '../documents/download-links';
+import { documentRoutes } from '../documents/routes';
+import { localFileStorage, type FileStorage } from '../documents/storage';
 import { auditImpersonatedCalls } from '../impersonation/audit-hook';
 import { impersonationRoutes } from '../impersonation/routes';
+import { loanLookupRoutes } from '../loan-lookup/routes';
 import { locRoutes } from '../locs/routes';
 import { devMailboxRoutes } from '../mail/dev-mailbox';
 import { paymentRoutes } from '../payments/routes';
@@ -28,8 +35,9 @@ import {
   registerErrorHandlers,
 } from './errors';
 import { healthRoutes } from './health';
+import { API_PREFIX } from './prefix';
 
-export const API_PREFIX = '/lima/api';
+export { API_PREFIX };
 
 export interface BuildAppOptions {
   config: Config;
@@ -38,6 +46,12 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Defaults to one built from config (HASH_CONCURRENCY, HASH_QUEUE). */
   hashLimiter?: HashLimiter;
+  /** Defaults to the local folder UPLOAD_DIR. */
+  storage?: FileStorage;
+  /** Defaults to the one CARD_GATEWAY names (null: card payments off). */
+  cardGateway?: PaymentGateway | null;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -50,13 +64,24 @@ const ROUTES: RouteModule[] = [
   dealRoutes,
   dealDetailRoutes,
   accountHistoryRoutes,
+  documentRoutes,
   locRoutes,
   profileRoutes,
   paymentRoutes,
+  cardPaymentRoutes,
+  loanLookupRoutes,
   devMailboxRoutes,
 ];
 
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
+
+/** What a request's log line says: no body, and no download token from the query string. */
+const requestLogFields = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+  host: request.host,
+  remoteAddress: request.ip,
+});
 
 /** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
 const trustProxyOption = (value: TrustProxy) =>
@@ -73,13 +98,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const hashing =
     options.hashLimiter ??
     createHashLimiter({ concurrency: config.hashConcurrency, queue: config.hashQueue });
-  const ctx: AppContext = { config, db, tokens, hashing, now };
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    hashing,
+    now,
+    storage: options.storage ?? localFileStorage(config.uploadDir),
+    downloads: createDownloadLinks(config.jwtSecret, now),
+    cardGateway:
+      options.cardGateway !== undefined
+        ? options.cardGateway
+        : config.cardGateway === 'test'
+          ? testGateway()
+          : null,
+  };
 
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            // Bodies are never logged; these paths are redacted should one ever be.
+            redact: [
+              'req.headers.authorization',
+              'req.query.token',
+              'req.body.CardNumber',
+              'req.body.CardSecurity',
+              'req.body.password',
+            ],
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

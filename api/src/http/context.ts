@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
+import type { PaymentGateway } from '../card-payments/gateway';
 import type { Database } from '../db/types';
+import type { DownloadLinks } from '../documents/download-links';
+import type { FileStorage } from '../documents/storage';
 
 export interface AppContext {
   config: Config;
@@ -13,4 +16,10 @@ export interface AppContext {
   hashing: HashLimiter;
   /** Epoch milliseconds; tests inject a fake clock. */
   now: () => number;
+  /** Uploaded files (UPLOAD_DIR by default). */
+  storage: FileStorage;
+  /** Signed, expiring download links of documents. */
+  downloads: DownloadLinks;
+  /** The card gateway (CARD_GATEWAY); null when card payments are off. */
+  cardGateway: PaymentGateway | null;
 }

@@ -5,13 +5,13 @@ import type { Database } from '../db/types';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-/** Download link of a LOC file (served by the documents feature). */
-export const locFileUrl = (documentId: string): string =>
-  `/lima/api/loc/documents/${encodeURIComponent(documentId)}`;
-
+/**
+ * @param fileUrl an authorized download link of a LOC file (the documents feature's signed links).
+ */
 export async function mostRecentLocs(
   db: Kysely<Database>,
   accountId: string,
+  fileUrl: (documentId: string) => Promise<string>,
 ): Promise<MostRecentLocsResponse> {
   const all = await db
     .selectFrom('locs')
@@ -102,6 +102,6 @@ export async function mostRecentLocs(
       Title: file.name,
       CreatedDate: iso(file.created_at),
     })),
-    urls: files.map((file) => locFileUrl(file.id)),
+    urls: await Promise.all(files.map((file) => fileUrl(file.id))),
   };
 }

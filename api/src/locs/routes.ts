@@ -8,6 +8,11 @@ export async function locRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   app.post(
     '/most-recent-locs',
     { preHandler: [requireAuth(ctx), requireCustomer] },
-    async (request) => mostRecentLocs(ctx.db, accountOf(request).id),
+    async (request) => {
+      const accountId = accountOf(request).id;
+      return mostRecentLocs(ctx.db, accountId, (documentId) =>
+        ctx.downloads.url(documentId, accountId),
+      );
+    },
   );
 }

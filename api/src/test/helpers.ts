@@ -1,7 +1,11 @@
 // Test helpers: an in-memory PGlite with the demo seed, and an app on top of it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
+import type { PaymentGateway } from '../card-payments/gateway';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
@@ -43,6 +47,8 @@ export interface TestApp {
   login(email: string, password?: string): Promise<string>;
   /** Injects with a bearer token. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Where this app stores uploads (a fresh temp folder unless env.UPLOAD_DIR is given). */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
@@ -52,15 +58,21 @@ export interface TestAppOptions {
   /** A fake clock (epoch ms) for the app. */
   now?: () => number;
   hashLimiter?: HashLimiter;
+  cardGateway?: PaymentGateway | null;
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await createSeededDb());
+  // Each app stores its uploads in a folder of its own, removed on close.
+  const uploadDir = options.env?.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'lender-uploads-'));
   const app = await buildApp({
-    config: testConfig(options.env),
+    config: testConfig({ UPLOAD_DIR: uploadDir, ...options.env }),
     db,
     ...(options.now ? { now: options.now } : {}),
     ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
+    ...(options.cardGateway !== undefined ? { cardGateway: options.cardGateway } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const tokens = new Map<string, string>();
   return {
@@ -85,9 +97,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         headers: { ...injectOptions.headers, authorization: `Bearer ${token}` },
       });
     },
+    uploadDir,
     async close() {
       await app.close();
       if (!options.db) await db.destroy();
+      if (!options.env?.UPLOAD_DIR) rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

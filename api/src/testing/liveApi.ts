@@ -11,8 +11,13 @@ export interface LiveApi {
   close(): Promise<void>;
 }
 
-export async function startLiveApi(): Promise<LiveApi> {
-  const testApp = await createTestApp();
+export interface LiveApiOptions {
+  /** Extra configuration, e.g. { LOAN_LOOKUP_ENABLED: 'true' } for the Add My Loan calls. */
+  env?: Record<string, string>;
+}
+
+export async function startLiveApi(options: LiveApiOptions = {}): Promise<LiveApi> {
+  const testApp = await createTestApp(options.env ? { env: options.env } : {});
   const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, close: () => testApp.close() };
 }

@@ -7,6 +7,8 @@ import * as m0004 from './0004_servicing';
 import * as m0005 from './0005_sessions';
 import * as m0006 from './0006_sign_in_failures';
 import * as m0007 from './0007_mail_delivery';
+import * as m0008 from './0008_card_idempotency';
+import * as m0009 from './0009_loan_lookup';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -16,6 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0005_sessions': m0005,
   '0006_sign_in_failures': m0006,
   '0007_mail_delivery': m0007,
+  '0008_card_idempotency': m0008,
+  '0009_loan_lookup': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

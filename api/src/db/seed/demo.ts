@@ -91,6 +91,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         billing_city: account.billing?.[1] ?? null,
         billing_state: account.billing?.[2] ?? null,
         billing_zip: account.billing?.[3] ?? null,
+        ssn_last4: account.ssnLast4 ?? null,
       })),
     );
 

@@ -33,6 +33,8 @@ export interface AccountFixture {
   billing: [street: string, city: string, state: string, zip: string] | null;
   /** false: a record the lender has with no portal password yet (try account setup with it). */
   hasPassword?: boolean;
+  /** SSN last four of a borrower (Add My Loan matches a loan's borrower by them). */
+  ssnLast4?: string;
 }
 
 export const ACCOUNTS: AccountFixture[] = [
@@ -45,6 +47,7 @@ export const ACCOUNTS: AccountFixture[] = [
     repId: 'rep-dana',
     phone: '5125550187',
     billing: ['4810 Bull Creek Rd', 'Austin', 'TX', '78731'],
+    ssnLast4: '4821',
   },
   {
     id: 'acct-borrower2',
@@ -55,6 +58,7 @@ export const ACCOUNTS: AccountFixture[] = [
     repId: 'rep-marcus',
     phone: '4045550163',
     billing: ['275 Peachtree Hills Ave NE', 'Atlanta', 'GA', '30305'],
+    ssnLast4: '7390',
   },
   {
     id: 'acct-broker',
@@ -95,6 +99,7 @@ export const ACCOUNTS: AccountFixture[] = [
     repId: null,
     phone: null,
     billing: null,
+    ssnLast4: '5512',
   },
   {
     id: 'acct-newborrower',

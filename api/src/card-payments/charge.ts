@@ -1,0 +1,164 @@
+// Paying a deal's appraisal fee by card, charging at most once:
+// - a repeat with the same Idempotency-Key answers the first attempt's answer without charging;
+// - the attempt's row is inserted 'pending' before the gateway is called, so two submits racing
+//   each other meet at the unique indexes (the key's, and one live charge per deal fee) and only
+//   one reaches the gateway;
+// - the amount is the deal's appraisal_amount, never a number from the client.
+import {
+  CARD_MESSAGES,
+  detectCardBrand,
+  digitsOnly,
+  type CardPayment,
+  type CardPaymentResponse,
+} from '@lender/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { HttpError } from '../http/errors';
+import type { PaymentGateway } from './gateway';
+
+export const PAYMENT_MESSAGES = {
+  alreadyPaid: 'The appraisal fee for this deal has already been paid.',
+  noFee: 'No appraisal fee is due for this deal.',
+  inProgress: 'A payment of this fee is already being processed. Please wait a moment.',
+  keyReused: 'This Idempotency-Key was already used for another payment.',
+  gatewayError: 'The payment could not be processed right now. Please try again later.',
+} as const;
+
+const PURPOSE = 'appraisal';
+const conflict = (message: string) => new HttpError(409, message);
+
+export interface ChargeInput {
+  accountId: string;
+  dealId: string;
+  card: CardPayment;
+  idempotencyKey: string;
+}
+
+export interface ChargeOutcome {
+  answer: CardPaymentResponse;
+  /** False when the answer is a replay of an earlier attempt. */
+  charged: boolean;
+  status: 'succeeded' | 'failed';
+  amount: number;
+}
+
+type AttemptRow = {
+  deal_id: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
+  message: string | null;
+  amount: number;
+};
+
+function replay(row: AttemptRow, dealId: string): ChargeOutcome {
+  if (row.deal_id !== dealId) throw new HttpError(422, PAYMENT_MESSAGES.keyReused);
+  if (row.status === 'pending') throw conflict(PAYMENT_MESSAGES.inProgress);
+  const succeeded = row.status === 'succeeded';
+  return {
+    answer: succeeded
+      ? { success: true, message: CARD_MESSAGES.success }
+      : { success: false, message: row.message ?? CARD_MESSAGES.failure },
+    charged: false,
+    status: row.status,
+    amount: row.amount,
+  };
+}
+
+const findAttempt = (db: Kysely<Database>, accountId: string, key: string) =>
+  db
+    .selectFrom('card_transactions')
+    .select(['deal_id', 'status', 'message', 'amount'])
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+
+export async function payAppraisalFee(
+  db: Kysely<Database>,
+  gateway: PaymentGateway,
+  input: ChargeInput,
+  onGatewayError: (error: unknown) => void,
+): Promise<ChargeOutcome> {
+  const { accountId, dealId, card, idempotencyKey } = input;
+  const earlier = await findAttempt(db, accountId, idempotencyKey);
+  if (earlier) return replay(earlier, dealId);
+
+  const deal = await db
+    .selectFrom('deals')
+    .select(['appraisal_paid', 'appraisal_amount'])
+    .where('id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  if (deal.appraisal_paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+  const amount = deal.appraisal_amount;
+  if (amount === null || !(amount > 0)) throw conflict(PAYMENT_MESSAGES.noFee);
+
+  const number = digitsOnly(card.CardNumber);
+  const brand = detectCardBrand(number);
+  const last4 = number.slice(-4);
+  const inserted = await db
+    .insertInto('card_transactions')
+    .values({
+      account_id: accountId,
+      deal_id: dealId,
+      purpose: PURPOSE,
+      brand,
+      last4,
+      amount,
+      status: 'pending',
+      gateway: gateway.name,
+      idempotency_key: idempotencyKey,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    // Lost a race: the same key (answer as it did), or another charge of this fee.
+    const twin = await findAttempt(db, accountId, idempotencyKey);
+    if (twin) return replay(twin, dealId);
+    const paid = await db
+      .selectFrom('deals')
+      .select('appraisal_paid')
+      .where('id', '=', dealId)
+      .executeTakeFirstOrThrow();
+    throw conflict(
+      paid.appraisal_paid ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.inProgress,
+    );
+  }
+
+  let result;
+  try {
+    result = await gateway.charge({
+      amount,
+      brand,
+      last4,
+      cardNumber: number,
+      cvc: card.CardSecurity,
+      exp: { month: card.ExpMonth.padStart(2, '0'), year: card.ExpYear },
+      idempotencyKey,
+    });
+  } catch (error) {
+    onGatewayError(error);
+    result = { approved: false, reference: null, message: PAYMENT_MESSAGES.gatewayError };
+  }
+
+  const status = result.approved ? 'succeeded' : 'failed';
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('card_transactions')
+      .set({ status, gateway_ref: result.reference, message: result.message })
+      .where('id', '=', inserted.id)
+      .execute();
+    if (result.approved)
+      await trx
+        .updateTable('deals')
+        .set({ appraisal_paid: true, updated_at: new Date() })
+        .where('id', '=', dealId)
+        .execute();
+  });
+  return {
+    answer: result.approved
+      ? { success: true, message: CARD_MESSAGES.success }
+      : { success: false, message: result.message },
+    charged: true,
+    status,
+    amount,
+  };
+}

@@ -1,0 +1,152 @@
+// The deal-page endpoints of issue 7 on the local PostgreSQL (PG_TEST_URL overrides), in a fresh
+// schema: the same wire types as on PGlite, the upload and download, the card payment's unique
+// indexes (a real pool runs the two racing submits on two connections) and Add My Loan.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { IDEMPOTENCY_HEADER } from '@lender/contracts';
+import { openDatabase } from './dialect';
+import { migrateToLatest } from './migrate';
+import { seedIfEmpty } from './seed';
+import type { ChargeRequest, PaymentGateway } from '../card-payments/gateway';
+import { testGateway } from '../card-payments/test-gateway';
+import { createTestApp, type TestApp } from '../test/helpers';
+
+const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `api_test_${randomBytes(6).toString('hex')}`;
+let admin: pg.Client;
+let t: TestApp;
+const charges: string[] = [];
+const slowGateway: PaymentGateway = {
+  name: 'test',
+  async charge(request: ChargeRequest) {
+    charges.push(request.last4);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    return testGateway().charge(request);
+  },
+};
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = openDatabase({ kind: 'postgres', url, schema, max: 4 });
+  await migrateToLatest(db);
+  await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
+  t = await createTestApp({
+    db,
+    cardGateway: slowGateway,
+    env: { LOAN_LOOKUP_ENABLED: 'true' },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await t?.close();
+  await t?.db.destroy();
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.end();
+});
+
+const post = async (email: string, path: string, payload: object, headers = {}) =>
+  t.as(await t.login(email), { method: 'POST', url: `/lima/api/${path}`, payload, headers });
+
+describe('deal pages on PostgreSQL', () => {
+  it('answers details, members, the entity LOC and the account history with wire types', async () => {
+    const deal = (await post('borrower@demo.test', 'deals/details', { dealid: 'D1011' })).json()
+      .deal[0];
+    expect(typeof deal.principalBalance).toBe('number');
+    expect(deal.nextPaymentDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(deal.properties).toHaveLength(3);
+    expect(typeof deal.dealBudget.totalBudget).toBe('number');
+    expect(deal.uploadedBudgets).toBe(0);
+    const members = (await post('borrower@demo.test', 'deals/members', { dealid: 'D1011' })).json();
+    expect(members.deals[0].role).toBe('Primary Borrower');
+    const loc = (
+      await post('borrower@demo.test', 'deals/loc', { borrower_id: 'be-ellis-holdings' })
+    ).json();
+    expect(loc.loc.LOC_Status__c).toBe('Approval');
+    const history = (
+      await post('borrower@demo.test', 'deals/account-history', { dealid: 'D1012' })
+    ).json();
+    expect(history.length).toBeGreaterThan(86);
+    expect(typeof history[0].Total_Amount).toBe('number');
+    expect(history[0].Date_Received).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const other = await post('borrower2@demo.test', 'deals/details', { dealid: 'D1011' });
+    const missing = await post('borrower2@demo.test', 'deals/details', { dealid: 'D9999' });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).toBe(missing.body);
+  });
+
+  it('uploads, lists and downloads a document', async () => {
+    const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]);
+    const upload = await post('borrower@demo.test', 'deals/uploaddocument', {
+      opportunityId: 'D1012',
+      rentrollfilename: 'Lease.pdf',
+      rentrollfiledata: file.toString('base64'),
+    });
+    expect(upload.statusCode).toBe(200);
+    const list = (
+      await post('borrower@demo.test', 'deals/getdocuments', { dealid: 'D1012' })
+    ).json();
+    expect(list.files.map((f: { name: string }) => f.name)).toEqual(['Lease.pdf']);
+    const got = await t.app.inject({ method: 'GET', url: list.files[0].url });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(file)).toBe(true);
+  });
+
+  it('charges an appraisal fee once for two racing submits and marks it paid', async () => {
+    const card = {
+      FirstName: 'Jordan',
+      LastName: 'Ellis',
+      Address: '4810 Bull Creek Rd',
+      City: 'Austin',
+      State: 'TX',
+      Zip: '78731',
+      Country: 'United States of America',
+      Company: 'Ellis',
+      Email: 'borrower@demo.test',
+      Phone: '5125550187',
+      CardNumber: '5555555555554444',
+      ExpMonth: '12',
+      ExpYear: String(new Date().getFullYear() + 1),
+      CardSecurity: '321',
+      dealId: 'D1005',
+    };
+    const key = `pg-${randomBytes(8).toString('hex')}`;
+    const answers = await Promise.all([
+      post('borrower@demo.test', 'process-chargent-order', card, { [IDEMPOTENCY_HEADER]: key }),
+      post('borrower@demo.test', 'process-chargent-order', card, { [IDEMPOTENCY_HEADER]: key }),
+    ]);
+    expect(charges).toEqual(['4444']);
+    // One charges; its twin waits for it (409) or, arriving after, replays its answer.
+    expect(answers.map((a) => a.statusCode)).toContain(200);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const repeat = await post('borrower@demo.test', 'process-chargent-order', card, {
+      [IDEMPOTENCY_HEADER]: key,
+    });
+    expect(repeat.json()).toEqual({ success: true, message: 'Transaction successful.' });
+    const rows = await t.db.selectFrom('card_transactions').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'succeeded', last4: '4444', amount: 650 });
+    const deal = (await post('borrower@demo.test', 'deals/details', { dealid: 'D1005' })).json()
+      .deal[0];
+    expect(deal.appraisal.Paid).toBe('true');
+  });
+
+  it('looks a loan up and adds it', async () => {
+    const found = (
+      await post('borrower2@demo.test', 'lookup-loan', { loan_number: 'LN-1009', ssn: '4821' })
+    ).json();
+    expect(found.map((loan: { Id: string }) => loan.Id)).toEqual(['D1009']);
+    expect((await post('borrower2@demo.test', 'add-loan', { loans: ['D1009'] })).json()).toEqual({
+      success: true,
+      added: 1,
+    });
+    const funded = (
+      await t.as(await t.login('borrower2@demo.test'), {
+        method: 'GET',
+        url: '/lima/api/deals/funded',
+      })
+    ).json();
+    expect(funded.deals.map((d: { id: string }) => d.id)).toContain('D1009');
+  });
+});

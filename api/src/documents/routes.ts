@@ -1,0 +1,177 @@
+// POST deals/uploaddocument, deals/getdocuments, loc/getdocuments; GET documents/:id/download.
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  dealIdRequestSchema,
+  documentUploadSchema,
+  locDocumentsRequestSchema,
+  stripFileName,
+  type DocumentListResponse,
+} from '@lender/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { writeAudit, requestAuditFields } from '../audit/audit';
+import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
+import { requireDealAccess } from '../deals/access';
+import type { AppContext } from '../http/context';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { refuseImpersonation } from '../impersonation/guard';
+import { attachmentDisposition } from './content-disposition';
+import { contentMatches, CONTENT_TYPES, documentExtension } from './file-types';
+import {
+  findDownloadable,
+  insertDocument,
+  listDealDocuments,
+  listLocDocuments,
+  ownsLoc,
+  type DocumentListRow,
+} from './queries';
+import { receiveUpload, tooLarge, type ReceivedUpload } from './receive-upload';
+import { StoredFileMissing } from './storage';
+
+/** The base64 of the largest file, plus room for the other fields, escapes and line breaks. */
+export const MAX_UPLOAD_BODY_BYTES = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 1024 * 1024;
+export const FILE_FIELD = 'rentrollfiledata';
+export const LOC_NOT_FOUND = 'Line of credit not found.';
+export const DOCUMENT_NOT_FOUND = 'Document not found.';
+export const LINK_INVALID = 'This download link is invalid or has expired.';
+
+/** The upload's small fields, with the contract's rules (the file itself is checked as it streams). */
+const uploadFieldsSchema = v.omit(documentUploadSchema, [FILE_FIELD]);
+
+export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const auth = requireAuth(ctx);
+
+  const toFiles = async (
+    rows: DocumentListRow[],
+    accountId: string,
+  ): Promise<DocumentListResponse> => ({
+    files: await Promise.all(
+      rows.map(async (row) => ({
+        name: row.name,
+        url: await ctx.downloads.url(row.id, accountId),
+        created_at: row.created_at.toISOString(),
+      })),
+    ),
+  });
+
+  app.post('/deals/getdocuments', { preHandler: [auth, requireNotLead] }, async (request) => {
+    const { dealid } = parseBody(dealIdRequestSchema, request.body);
+    await requireDealAccess(ctx, request, dealid);
+    return toFiles(await listDealDocuments(ctx.db, dealid), accountOf(request).id);
+  });
+
+  // A line of credit's files: only for the owner of its borrowing entity (leads included).
+  app.post('/loc/getdocuments', { preHandler: auth }, async (request) => {
+    const { locId } = parseBody(locDocumentsRequestSchema, request.body);
+    const accountId = accountOf(request).id;
+    if (!(await ownsLoc(ctx.db, accountId, locId))) throw notFound(LOC_NOT_FOUND);
+    return toFiles(await listLocDocuments(ctx.db, locId), accountId);
+  });
+
+  // Followed by the browser (no bearer header): the token is the authorization, and the account it
+  // names must still be allowed to see the document.
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/documents/:id/download',
+    async (request, reply) => {
+      const { id } = request.params;
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const accountId = token ? await ctx.downloads.verify(token, id) : null;
+      if (!accountId) throw forbidden(LINK_INVALID);
+      const doc = await findDownloadable(ctx.db, accountId, id);
+      if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+      let stream;
+      try {
+        stream = await ctx.storage.get(doc.storage_key);
+      } catch (error) {
+        if (error instanceof StoredFileMissing) throw notFound(DOCUMENT_NOT_FOUND);
+        throw error;
+      }
+      return reply
+        .header('content-type', doc.content_type ?? 'application/octet-stream')
+        .header('content-disposition', attachmentDisposition(doc.name))
+        .header('content-length', String(doc.size_bytes))
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  await app.register(async (scope) => uploadRoute(scope, ctx));
+}
+
+/**
+ * deals/uploaddocument in a scope of its own: its JSON parser streams the body to a temp file
+ * instead of buffering it (every other route keeps Fastify's 1 MiB JSON parser). Authentication
+ * runs on request, before a byte of the body is read.
+ */
+async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const tempDir = join(ctx.config.uploadDir, '.incoming');
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/json',
+    async (request: FastifyRequest, payload: IncomingMessage): Promise<ReceivedUpload> => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
+      return receiveUpload(payload, {
+        tempDir,
+        fileKey: FILE_FIELD,
+        maxFileBytes: MAX_DOCUMENT_BYTES,
+        maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+      });
+    },
+  );
+
+  scope.post<{ Body: ReceivedUpload }>(
+    '/deals/uploaddocument',
+    // Employees viewing an account may look at its documents but not add any in the borrower's
+    // name: §6 disables the borrower's submits in employee mode, and an upload is a submit.
+    { onRequest: [requireAuth(ctx), refuseImpersonation, requireNotLead] },
+    async (request) => {
+      const upload = request.body;
+      try {
+        const fields = parseBody(uploadFieldsSchema, upload.fields);
+        if (!upload.file) throw badRequest(DOCUMENT_MESSAGES.data);
+        await requireDealAccess(ctx, request, fields.opportunityId);
+        const name = stripFileName(fields.strippedname?.trim() || fields.rentrollfilename);
+        const ext = documentExtension(name);
+        if (!ext) throw badRequest(DOCUMENT_MESSAGES.type);
+        if (upload.file.size === 0) throw badRequest(DOCUMENT_MESSAGES.empty);
+        if (!contentMatches(ext, upload.file)) throw badRequest(DOCUMENT_MESSAGES.contentMismatch);
+
+        const account = accountOf(request);
+        const key = await ctx.storage.put(createReadStream(upload.file.tempPath));
+        let row;
+        try {
+          row = await insertDocument(ctx.db, {
+            deal_id: fields.opportunityId,
+            uploaded_by: account.id,
+            name,
+            storage_key: key,
+            content_type: CONTENT_TYPES[ext],
+            size_bytes: upload.file.size,
+            sha256: upload.file.sha256,
+            created_at: new Date(ctx.now()),
+          });
+        } catch (error) {
+          await ctx.storage.delete(key);
+          throw error;
+        }
+        await writeAudit(ctx.db, {
+          ...requestAuditFields(request),
+          action: 'document.upload',
+          entity: 'document',
+          entityId: row.id,
+          details: { dealId: fields.opportunityId, sizeBytes: upload.file.size },
+        });
+        return { url: await ctx.downloads.url(row.id, account.id) };
+      } finally {
+        if (upload.file) await rm(upload.file.tempPath, { force: true });
+      }
+    },
+  );
+}

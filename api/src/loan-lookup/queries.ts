@@ -1,0 +1,88 @@
+// lookup-loan: loans whose number matches and whose borrower's SSN last four match; each match is
+// remembered for MATCH_TTL_MS so add-loan can link exactly those loans and nothing else.
+import type { LoanLookupResult } from '@lender/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+export const MATCH_TTL_MS = 15 * 60_000;
+
+export async function findLoans(
+  db: Kysely<Database>,
+  loanNumber: string,
+  ssnLast4: string,
+): Promise<LoanLookupResult[]> {
+  const rows = await db
+    .selectFrom('deals')
+    .innerJoin('accounts', 'accounts.id', 'deals.account_id')
+    .select([
+      'deals.id',
+      'deals.loan_number',
+      'deals.address',
+      'deals.street',
+      'deals.status',
+      'deals.type',
+    ])
+    .where(sql<boolean>`lower(deals.loan_number) = lower(${loanNumber})`)
+    .where('accounts.ssn_last4', '=', ssnLast4)
+    .orderBy('deals.id')
+    .execute();
+  return rows.map((row) => ({
+    Id: row.id,
+    Loan_Number__c: row.loan_number,
+    Property_Address__c: row.address,
+    Street__c: row.street,
+    StageName: row.status,
+    Type: row.type,
+  }));
+}
+
+export async function rememberMatches(
+  db: Kysely<Database>,
+  accountId: string,
+  dealIds: string[],
+  now: number,
+): Promise<void> {
+  if (dealIds.length === 0) return;
+  const expires = new Date(now + MATCH_TTL_MS);
+  await db
+    .insertInto('loan_lookup_matches')
+    .values(dealIds.map((deal_id) => ({ account_id: accountId, deal_id, expires_at: expires })))
+    .onConflict((oc) => oc.columns(['account_id', 'deal_id']).doUpdateSet({ expires_at: expires }))
+    .execute();
+}
+
+/**
+ * Links the loans to the account when every one was matched by its lookup and the match has not
+ * expired (all or nothing); answers how many links are new, or null when one was not matched.
+ */
+export async function addMatchedLoans(
+  db: Kysely<Database>,
+  accountId: string,
+  dealIds: string[],
+  now: number,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const matched = await trx
+      .selectFrom('loan_lookup_matches')
+      .select('deal_id')
+      .where('account_id', '=', accountId)
+      .where('deal_id', 'in', dealIds)
+      .where('expires_at', '>', new Date(now))
+      .execute();
+    if (matched.length !== dealIds.length) return null;
+    const added = await trx
+      .insertInto('deal_accounts')
+      .values(
+        dealIds.map((deal_id) => ({ deal_id, account_id: accountId, created_at: new Date(now) })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning('deal_id')
+      .execute();
+    await trx
+      .deleteFrom('loan_lookup_matches')
+      .where('account_id', '=', accountId)
+      .where('deal_id', 'in', dealIds)
+      .execute();
+    return added.length;
+  });
+}

@@ -1,0 +1,68 @@
+// POST lookup-loan and add-loan (Add My Loan). Registered only with LOAN_LOOKUP_ENABLED: off (the
+// default, as the portal's flag) both answer the 404 of a route that does not exist.
+import { addLoanSchema, loanLookupSchema, type LoanLookupResult } from '@lender/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requestAuditFields, writeAudit } from '../audit/audit';
+import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
+import type { AppContext } from '../http/context';
+import { HttpError, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { refuseImpersonation } from '../impersonation/guard';
+import { addMatchedLoans, findLoans, rememberMatches } from './queries';
+import { lookupWaitMs, readFailures, recordFailure } from './throttle';
+
+export const LOANS_NOT_MATCHED = 'These loans were not found. Please look them up again.';
+
+const tooManyLookups = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return new HttpError(
+    429,
+    `Too many loan lookups that found nothing. Try again in ${minutes} minutes.`,
+    { 'retry-after': String(Math.ceil(ms / 1000)) },
+  );
+};
+
+export async function loanLookupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!ctx.config.loanLookupEnabled) return;
+  // Customers (leads included: Add My Loan is on their resources page); never while an employee
+  // views the account (spec §6 disables the lookup's submit in employee mode).
+  const guards = [requireAuth(ctx), requireCustomer, refuseImpersonation];
+
+  app.post('/lookup-loan', { preHandler: guards }, async (request): Promise<LoanLookupResult[]> => {
+    const { loan_number, ssn } = parseBody(loanLookupSchema, request.body);
+    const accountId = accountOf(request).id;
+    const wait = lookupWaitMs(await readFailures(ctx.db, accountId), ctx.now());
+    if (wait > 0) throw tooManyLookups(wait);
+    const loans = await findLoans(ctx.db, loan_number, ssn);
+    if (loans.length === 0) await recordFailure(ctx.db, accountId, ctx.now());
+    else
+      await rememberMatches(
+        ctx.db,
+        accountId,
+        loans.map((loan) => loan.Id),
+        ctx.now(),
+      );
+    await writeAudit(ctx.db, {
+      ...requestAuditFields(request),
+      action: 'loan.lookup',
+      entity: 'deal',
+      details: { matched: loans.length },
+    });
+    return loans;
+  });
+
+  app.post('/add-loan', { preHandler: guards }, async (request) => {
+    const { loans } = parseBody(addLoanSchema, request.body);
+    const accountId = accountOf(request).id;
+    const ids = [...new Set(loans)];
+    const added = await addMatchedLoans(ctx.db, accountId, ids, ctx.now());
+    if (added === null) throw notFound(LOANS_NOT_MATCHED);
+    await writeAudit(ctx.db, {
+      ...requestAuditFields(request),
+      action: 'loan.add',
+      entity: 'deal',
+      details: { loans: ids, added },
+    });
+    return { success: true as const, added };
+  });
+}
