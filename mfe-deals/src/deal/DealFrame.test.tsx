@@ -70,6 +70,13 @@ describe('the deal frame', () => {
     );
   });
 
+  it('adds nothing to the page title for a deal with neither nickname nor address', async () => {
+    serve(dealDetail({ nickname: null, address: null }));
+    renderDealRoute('/dashboard/deal/D1');
+    expect(await screen.findByRole('heading', { level: 1, name: '-' })).toBeInTheDocument();
+    expect(getPageTitleDetail()).toBeNull();
+  });
+
   it('gives customers the Construction Management tab on qualifying deals only', async () => {
     serve(dealDetail({ status: 'Application', productType: 'FixNFlip' }));
     renderDealRoute('/dashboard/deal/D1');

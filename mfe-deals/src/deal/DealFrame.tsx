@@ -38,7 +38,9 @@ const facts = (deal: DealDetail): string =>
  */
 export function DealFrame({ dealId, tab: Tab }: DealFrameProps) {
   const state = useDealDetail(dealId);
-  usePageTitleDetail(state.status === 'loaded' ? navLabel(state.data) : null);
+  const name = state.status === 'loaded' ? navLabel(state.data) : null;
+  // A deal with neither nickname nor address is named '-' on the page, but not in the title.
+  usePageTitleDetail(name === '-' ? null : name);
   if (state.status === 'loading') return <LoadingState>Loading the deal…</LoadingState>;
   if (state.status === 'error') return <DealNotFound id={dealId} />;
   const deal = state.data;
