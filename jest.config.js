@@ -19,11 +19,13 @@ const common = {
     // tests, and the browser packages' tests against the real API).
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../api/scripts/jest/pglite-transform.cjs',
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
-    '^.+\\.(t|j)sx?$': swc,
+    // .mjs: d3's packages resolve to their ESM bundles.
+    '^.+\\.((t|j)sx?|mjs)$': swc,
   },
-  // ky, jose 6, kysely 0.29 and cookie 2 (light-my-request) are ESM-only; let swc transform them.
+  // ky, jose 6, kysely 0.29, cookie 2 (light-my-request) and d3 (mfe-deals' balance chart) are
+  // ESM-only; let swc transform them.
   transformIgnorePatterns: [
-    '/node_modules/\\.pnpm/(?!(ky|jose|kysely|cookie|@electric-sql\\+pglite)@)',
+    '/node_modules/\\.pnpm/(?!(ky|jose|kysely|cookie|@electric-sql\\+pglite|d3-[a-z]+)@)',
   ],
   // A federated import ('mfe-deals/routes') is the remote's exposed module in the workspace.
   moduleNameMapper: {

@@ -74,18 +74,23 @@ const originOf = (url) => {
 /**
  * The shell's Content-Security-Policy, from the run-time files as they are now: scripts, styles,
  * images and fonts from this origin and the remotes' origins (remotes.json), calls to those and
- * to config.json's apiBaseUrl. Styles may be inline: Radix's scroll lock injects a style element.
- * The page is never framed (clickjacking of the sign-in page).
+ * to config.json's apiBaseUrl, images from config.json's streetViewUrl (the deal picture). Styles
+ * may be inline: Radix's scroll lock injects a style element. The page is never framed
+ * (clickjacking of the sign-in page).
  */
 export function shellCsp(remotes, config) {
   const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
   const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
+  // The template's `{address}` is not part of its origin.
+  const streetView = config.streetViewUrl
+    ? originOf(config.streetViewUrl.replaceAll('{address}', 'address'))
+    : null;
   const from = (...extra) => ["'self'", ...extra, ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
     `script-src ${from()}`,
     `style-src ${from("'unsafe-inline'")}`,
-    `img-src ${from('data:')}`,
+    `img-src ${from('data:', ...(streetView ? [streetView] : []))}`,
     `font-src ${from()}`,
     `connect-src ${from(...(api ? [api] : []))}`,
     "object-src 'none'",

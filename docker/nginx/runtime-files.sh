@@ -17,13 +17,16 @@ printf 'map $uri $preconnect_links {\n  default "";\n  /index.html "%s";\n}\n' "
   > /etc/nginx/conf.d/preconnect.conf
 
 # The shell's Content-Security-Policy, as scripts/serve-static.mjs builds it: this origin, the
-# remotes' origins and config.json's apiBaseUrl (for calls). Inline styles: Radix's scroll lock.
+# remotes' origins, config.json's apiBaseUrl (for calls) and streetViewUrl (the deal picture's
+# images). Inline styles: Radix's scroll lock.
 remotes=$(printf '%s\n' "$origins" | sed '/^$/d' | tr '\n' ' ' | sed 's/ $//')
 api=$(grep -o '"apiBaseUrl" *: *"https\?://[^/"]*' "$html/config.json" 2>/dev/null |
   grep -o 'https\?://.*' || true)
+streetview=$(grep -o '"streetViewUrl" *: *"https\?://[^/"?{]*' "$html/config.json" 2>/dev/null |
+  grep -o 'https\?://.*' || true)
 from="'self'${remotes:+ $remotes}"
 csp="default-src 'self'; script-src $from; style-src 'self' 'unsafe-inline'${remotes:+ $remotes}"
-csp="$csp; img-src 'self' data:${remotes:+ $remotes}; font-src $from"
+csp="$csp; img-src 'self' data:${remotes:+ $remotes}${streetview:+ $streetview}; font-src $from"
 csp="$csp; connect-src $from${api:+ $api}; object-src 'none'; base-uri 'self'"
 csp="$csp; form-action 'self'; frame-ancestors 'none'"
 printf 'map $uri $content_security_policy {\n  ~^/lima/api/ "";\n  default "%s";\n}\n' "$csp" \

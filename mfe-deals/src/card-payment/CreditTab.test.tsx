@@ -9,7 +9,7 @@ import {
   type ApiMock,
   type ApiReply,
 } from '@lender/shared/testing';
-import { dealDetail } from '../test-utils/dealDetail';
+import { inProcessDealDetail as dealDetail } from '../test-utils/dealDetail';
 import CreditTab from './CreditTab';
 
 let api: ApiMock | undefined;

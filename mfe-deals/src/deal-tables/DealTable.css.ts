@@ -25,3 +25,13 @@ export const title = style({
   fontSize: theme.fontSize.lg,
   color: theme.color.text,
 });
+
+/** The deal's name, linking to its page: a tap target of at least 24 px. */
+export const dealLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  color: theme.color.link,
+  fontWeight: theme.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});

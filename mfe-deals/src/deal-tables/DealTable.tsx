@@ -1,5 +1,13 @@
 import { useId } from 'react';
-import { CopyButton, LoadError, LoadingState, Table, type TableColumn } from '@lender/shared';
+import {
+  CopyButton,
+  dealPath,
+  Link,
+  LoadError,
+  LoadingState,
+  Table,
+  type TableColumn,
+} from '@lender/shared';
 import type { DealListItem } from '@lender/contracts';
 import { dealRows, type DealColumn } from './columns';
 import { toTabSeparated } from './tableText';
@@ -13,8 +21,14 @@ const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
   header: column.header,
   align: column.align ?? 'left',
   rowHeader: column.rowHeader,
-  // The deal's name is not a link until the deal pages are built (the shell lists them as unbuilt).
-  cell: (deal) => column.text(deal),
+  cell: (deal) =>
+    column.rowHeader ? (
+      <Link to={dealPath(deal.id)} className={styles.dealLink}>
+        {column.text(deal)}
+      </Link>
+    ) : (
+      column.text(deal)
+    ),
 });
 
 export interface DealTableProps {

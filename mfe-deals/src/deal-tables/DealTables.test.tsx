@@ -45,6 +45,13 @@ describe('DealTables', () => {
       within(funded).getByRole('columnheader', { name: 'Next Payment Date' }),
     ).toBeInTheDocument();
     expect(api.calls.map((call) => call.path).sort()).toEqual(['deals/funded', 'deals/inprocess']);
+    // Each row's name opens the deal.
+    expect(
+      within(within(inProcess).getByRole('rowheader', { name: 'Birch Rental' })).getByRole('link'),
+    ).toHaveAttribute('href', '/dashboard/deal/d2');
+    expect(
+      within(funded).getByRole('link', { name: '12 Maple St, Austin, TX 78701' }),
+    ).toHaveAttribute('href', '/dashboard/deal/f1');
     expect(api.calls[0]?.authorization).toBe('Bearer test-token');
   });
 
@@ -117,7 +124,7 @@ describe('DealTables', () => {
 
     expect(writeText).toHaveBeenCalledWith(
       'Property\tLoan Number\tProduct\tStatus\tStatus Date\tLoan Amount\n' +
-        'Maple Flip\tLN-1001\tFixNFlip\tApplication\t04/02/2025\t$250,000.00',
+        'Maple Flip\tLN-1001\tFix and Flip\tApplication\t04/02/2025\t$250,000.00',
     );
     expect(await within(inProcess).findByText('Copied!')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(COPY_CONFIRMATION_MS - 100));

@@ -4,7 +4,7 @@ import { dealRows, fundedColumns, inProcessColumns } from './columns';
 describe('dashboard table columns', () => {
   it('shows an in-process deal by nickname, number, product, status, date and amount', () => {
     expect(dealRows(inProcessColumns, [deal()])).toEqual([
-      ['Maple Flip', 'LN-1001', 'FixNFlip', 'Application', '04/02/2025', '$250,000.00'],
+      ['Maple Flip', 'LN-1001', 'Fix and Flip', 'Application', '04/02/2025', '$250,000.00'],
     ]);
   });
 
@@ -13,7 +13,7 @@ describe('dashboard table columns', () => {
       [
         '12 Maple St, Austin, TX 78701',
         'LN-1001',
-        'FixNFlip',
+        'Fix and Flip',
         '$250,000.00',
         '05/01/2026',
         '07/01/2025',
@@ -52,6 +52,14 @@ describe('dashboard table columns', () => {
       '-',
       '-',
     ]);
+  });
+
+  it('shows product types by their display names', () => {
+    const rows = dealRows(inProcessColumns, [
+      deal({ productType: 'NewConstruction' }),
+      deal({ productType: 'Short Term Finance' }),
+    ]);
+    expect(rows.map((row) => row[2])).toEqual(['New Construction', 'Short Term Finance']);
   });
 
   it('links exactly one column of each table to the deal', () => {

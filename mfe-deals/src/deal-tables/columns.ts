@@ -2,13 +2,14 @@
 // the cell and for the copied (tab-separated) table, so screen and clipboard always agree.
 import { formatCurrency, formatDate, navLabel } from '@lender/shared';
 import type { DealListItem } from '@lender/contracts';
+import { productDisplayName } from '../product-names/productName';
 
 export interface DealColumn {
   key: string;
   header: string;
   text: (deal: DealListItem) => string;
   align?: 'left' | 'right';
-  /** The cell names the row's deal (one column per table). */
+  /** The cell names the row's deal and links to its page (one column per table). */
   rowHeader?: boolean;
 }
 
@@ -24,7 +25,7 @@ const loanNumber: DealColumn = {
 const product: DealColumn = {
   key: 'product',
   header: 'Product',
-  text: (deal) => textOrDash(deal.productType, deal.product),
+  text: (deal) => textOrDash(productDisplayName(deal.productType), deal.product),
 };
 
 const loanAmount: DealColumn = {

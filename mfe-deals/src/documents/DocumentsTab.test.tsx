@@ -7,7 +7,7 @@ import {
   type UploadProgress,
 } from '@lender/shared';
 import { signIn, signOut } from '@lender/shared/testing';
-import { dealDetail } from '../test-utils/dealDetail';
+import { inProcessDealDetail as dealDetail } from '../test-utils/dealDetail';
 import { fetchDocuments, uploadDocument } from './api/documents';
 import DocumentsTab from './DocumentsTab';
 

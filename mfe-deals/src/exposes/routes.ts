@@ -3,6 +3,18 @@
 import { bundledPage, lazyPage, paths, type RemotePages } from '@lender/shared';
 import HomePage from '../home/HomePage';
 
+/**
+ * The deal pages (each in the deal frame, see deal/dealTabPage.tsx). Not exposed yet: the shell
+ * lists these routes as unbuilt until every deal page is merged; then they join `pages` below
+ * (`...dealPages`) as the route table stops listing them. A deal page is a one-line module,
+ * `export default dealTabPage(DocumentsTab);`, and one line here.
+ */
+export const dealPages = {
+  [paths.deal]: lazyPage(() => import('../deal/DealOverviewPage')),
+  [paths.dealPaymentHistory]: lazyPage(() => import('../payment-history/PaymentHistoryPage')),
+  [paths.dealProperty]: lazyPage(() => import('../property/PropertyPage')),
+} satisfies RemotePages;
+
 export const pages = {
   // The page users land on: in this module, so it needs no further chunk.
   [paths.dashboard]: bundledPage(HomePage),

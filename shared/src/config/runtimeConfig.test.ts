@@ -17,6 +17,7 @@ describe('runtime config', () => {
     expect(config.whiteLabel).toBe(false);
     expect(config.devRoutes).toBe(false);
     expect(config.analyticsEnabled).toBe(false);
+    expect(config.streetViewUrl).toBe('');
     expect(config.session).toEqual({
       idleTimeoutMinutes: 20,
       modalTimerMinutes: 2,

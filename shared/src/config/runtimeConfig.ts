@@ -40,6 +40,12 @@ export interface RuntimeConfig {
   /** Default rep contact (spec §9) used when a deal has no rep. */
   supportEmail: string;
   supportPhone: string;
+  /**
+   * Street-view picture of a deal's property: a URL template whose `{address}` is replaced by the
+   * URL-encoded street address. '' (default) shows the sample picture. Its origin must be allowed
+   * by the shell's CSP img-src (the serving scripts add it from config.json).
+   */
+  streetViewUrl: string;
   session: SessionTimers;
   flags: FeatureFlags;
 }
@@ -80,6 +86,7 @@ export const defaultRuntimeConfig: RuntimeConfig = Object.freeze({
   applyUrl: 'https://www.lender.example/apply',
   supportEmail: DEFAULT_SUPPORT_CONTACT.email,
   supportPhone: DEFAULT_SUPPORT_CONTACT.phone,
+  streetViewUrl: '',
   session: defaultSessionTimers,
   flags: defaultFeatureFlags,
 });

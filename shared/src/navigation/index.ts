@@ -1,3 +1,4 @@
 export * from './router';
 export * from './navRefresh';
 export * from './pageEntered';
+export * from './pageTitleDetail';

@@ -3,4 +3,11 @@
 // that bundled its own copy would have no router context. So remotes import these from
 // '@lender/shared' (a lint rule keeps them from importing react-router themselves); add one here
 // when a remote needs it.
-export { Link, Navigate, useLocation, useNavigate, type LinkProps } from 'react-router-dom';
+export {
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  type LinkProps,
+} from 'react-router-dom';

@@ -17,3 +17,4 @@ export {
 export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';
 export { useLoad, type Loadable, type LoadState } from './Load/useLoad';
 export { LoadError, loadErrorText, type LoadErrorProps } from './Load/LoadError';
+export { NotFoundPanel, type NotFoundPanelProps } from './NotFound/NotFoundPanel';

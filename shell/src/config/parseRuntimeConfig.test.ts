@@ -38,6 +38,21 @@ describe('parseRuntimeConfig', () => {
     }
   });
 
+  it('streetViewUrl is empty or an http(s) URL template naming {address}', () => {
+    for (const good of ['', 'https://maps.example/streetview?size=640x360&location={address}'])
+      expect(parseRuntimeConfig({ streetViewUrl: good })).toEqual({ streetViewUrl: good });
+    for (const bad of [
+      'https://maps.example/streetview',
+      'javascript:{address}',
+      '/streetview?location={address}',
+      5,
+    ]) {
+      expect(() => parseRuntimeConfig({ streetViewUrl: bad })).toThrow(
+        "Invalid runtime config: streetViewUrl: must be '' or an absolute http:// or https:// URL with {address}",
+      );
+    }
+  });
+
   it('rejects unknown keys and non-objects', () => {
     expect(() => parseRuntimeConfig({ brandname: 'typo' })).toThrow(/brandname/);
     expect(() => parseRuntimeConfig(null)).toThrow(/Invalid runtime config/);

@@ -27,6 +27,16 @@ const httpUrl: Check = (value) => {
   }
 };
 
+export const ADDRESS_PLACEHOLDER = '{address}';
+const STREET_VIEW_MESSAGE = `must be '' or an absolute http:// or https:// URL with ${ADDRESS_PLACEHOLDER}`;
+
+/** The street-view template: empty (the sample picture), or an http(s) URL naming {address}. */
+const streetViewTemplate: Check = (value) => {
+  if (value === '') return null;
+  if (typeof value !== 'string' || !value.includes(ADDRESS_PLACEHOLDER)) return STREET_VIEW_MESSAGE;
+  return httpUrl(value.replaceAll(ADDRESS_PLACEHOLDER, 'address')) ? STREET_VIEW_MESSAGE : null;
+};
+
 type Shape = { [key: string]: Check | Shape };
 
 const SHAPE: Shape = {
@@ -39,6 +49,7 @@ const SHAPE: Shape = {
   applyUrl: httpUrl,
   supportEmail: string,
   supportPhone: string,
+  streetViewUrl: streetViewTemplate,
   session: {
     idleTimeoutMinutes: minutes,
     modalTimerMinutes: minutes,

@@ -1,0 +1,4 @@
+import { dealTabPage } from './dealTabPage';
+import { OverviewTab } from './overview/OverviewTab';
+
+export default dealTabPage(OverviewTab);

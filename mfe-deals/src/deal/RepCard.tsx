@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { formatPhone, useRuntimeConfig } from '@lender/shared';
+import type { DealRep } from '@lender/contracts';
+import { initials, repContact, telHref } from './repContact';
+import * as styles from './repCard.css';
+
+/** The deal's rep (or the default support contact): name, title, email, phone, picture. */
+export function RepCard({ rep }: { rep: DealRep | null }) {
+  const config = useRuntimeConfig();
+  const contact = repContact(rep, config);
+  const headingId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Your Representative
+      </h2>
+      <div className={styles.body}>
+        {contact.image && !imageFailed ? (
+          <img
+            className={styles.avatar}
+            src={contact.image}
+            alt=""
+            width={64}
+            height={64}
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <span className={styles.initials} aria-hidden="true">
+            {initials(contact.name)}
+          </span>
+        )}
+        <div className={styles.details}>
+          <p className={styles.name}>{contact.name}</p>
+          {contact.title ? <p className={styles.line}>{contact.title}</p> : null}
+          <a className={styles.contactLink} href={`mailto:${contact.email}`}>
+            {contact.email}
+          </a>
+          <a className={styles.contactLink} href={telHref(contact.phone)}>
+            {formatPhone(contact.phone) || contact.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

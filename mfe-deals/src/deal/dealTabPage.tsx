@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { useParams } from '@lender/shared';
+import { DealFrame, type DealTabProps } from './DealFrame';
+import { DealNotFound } from './DealNotFound';
+
+/**
+ * A deal route's page: the deal frame around `Tab`, for the deal id of the address. A page module
+ * is one line, `export default dealTabPage(DocumentsTab);`, and `exposes/routes.ts` maps the route
+ * pattern to it.
+ */
+export const dealTabPage = (Tab: ComponentType<DealTabProps>): ComponentType => {
+  function DealTabPage() {
+    const { id } = useParams();
+    // Keyed by id: another deal starts from its own loading state.
+    return id ? <DealFrame key={id} dealId={id} tab={Tab} /> : <DealNotFound id="" />;
+  }
+  DealTabPage.displayName = `DealTabPage(${Tab.displayName ?? Tab.name})`;
+  return DealTabPage;
+};

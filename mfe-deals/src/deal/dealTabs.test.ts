@@ -1,0 +1,47 @@
+import { currentTab, dealTabs } from './dealTabs';
+
+const deal = (status: string, productType: string | null = 'Bridge') => ({
+  id: 'D1',
+  status,
+  productType,
+});
+const labels = (...args: Parameters<typeof dealTabs>) => dealTabs(...args).map((tab) => tab.label);
+
+describe('dealTabs', () => {
+  it('gives customers Construction Management on funded and qualifying deals', () => {
+    const withConstruction = [
+      'Overview',
+      'Construction Management',
+      'Payment History',
+      'Properties',
+      'Documents',
+    ];
+    expect(labels(deal('Funded'), true)).toEqual(withConstruction);
+    for (const type of ['Short Term Finance', 'NewConstruction', 'New Construction', 'FixNFlip'])
+      expect(labels(deal('Application', type), true)).toEqual(withConstruction);
+  });
+
+  it('leaves it out for other deals and for brokers', () => {
+    const without = ['Overview', 'Payment History', 'Properties', 'Documents'];
+    expect(labels(deal('Application'), true)).toEqual(without);
+    expect(labels(deal('Funded'), false)).toEqual(without);
+    expect(labels(deal('Application', 'FixNFlip'), false)).toEqual(without);
+  });
+
+  it('links each tab to its route', () => {
+    expect(dealTabs(deal('Funded'), true).map((tab) => tab.href)).toEqual([
+      '/dashboard/deal/D1',
+      '/dashboard/deal/D1/construction',
+      '/dashboard/deal/D1/payment-history',
+      '/dashboard/deal/D1/property',
+      '/dashboard/deal/D1/documents',
+    ]);
+  });
+
+  it('finds the current tab by address', () => {
+    const tabs = dealTabs(deal('Funded'), true);
+    expect(currentTab(tabs, '/dashboard/deal/D1')?.key).toBe('overview');
+    expect(currentTab(tabs, '/dashboard/deal/D1/property/')?.key).toBe('property');
+    expect(currentTab(tabs, '/dashboard/deal/D1/credit')).toBeUndefined();
+  });
+});

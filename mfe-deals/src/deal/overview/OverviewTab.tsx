@@ -1,0 +1,24 @@
+import { isFunded, isFundedPanel } from '@lender/contracts';
+import type { DealTabProps } from '../DealFrame';
+import { DealMembers } from './DealMembers';
+import { FundedLoanPanel } from './FundedLoanPanel';
+import { PipelineProgress } from './PipelineProgress';
+import { ReportStatuses } from './ReportStatuses';
+
+/**
+ * /dashboard/deal/{id}: the funded-loan panel (funded, or one of the four product types) or the
+ * pipeline progress (spec §2); the third-party reports until the deal is funded; its members.
+ */
+export function OverviewTab({ deal }: DealTabProps) {
+  return (
+    <>
+      {isFundedPanel(deal) ? (
+        <FundedLoanPanel deal={deal} />
+      ) : (
+        <PipelineProgress status={deal.status} />
+      )}
+      {isFunded(deal) ? null : <ReportStatuses deal={deal} />}
+      <DealMembers dealId={deal.id} />
+    </>
+  );
+}

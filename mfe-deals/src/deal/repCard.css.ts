@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from '../theme';
+
+export const card = style({ minWidth: 0 });
+
+export const heading = style({
+  margin: `0 0 ${theme.space.sm}`,
+  fontSize: theme.fontSize.md,
+  color: theme.color.textMuted,
+});
+
+export const body = style({ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' });
+
+const AVATAR = '4rem';
+
+export const avatar = style({
+  flex: `0 0 ${AVATAR}`,
+  width: AVATAR,
+  height: AVATAR,
+  borderRadius: '50%',
+  objectFit: 'cover',
+});
+
+export const initials = style([
+  avatar,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    background: theme.color.primary,
+    color: theme.color.onPrimary,
+    fontWeight: theme.fontWeight.bold,
+    fontSize: theme.fontSize.lg,
+  },
+]);
+
+export const details = style({ display: 'grid', gap: theme.space.xs, minWidth: 0 });
+
+export const name = style({ margin: 0, fontWeight: theme.fontWeight.bold });
+
+export const line = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '24px',
+  color: theme.color.link,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,43 @@
+import { memo, useId, useState } from 'react';
+import { entryCount, type PaymentYear } from './paymentYears';
+import { PaymentEntry } from './PaymentEntry';
+import * as styles from './paymentHistory.css';
+
+/** A year of the history with its count; its entries are rendered only while it is open. */
+export const PaymentYearGroup = memo(function PaymentYearGroup({
+  year,
+  initiallyOpen,
+}: {
+  year: PaymentYear;
+  initiallyOpen: boolean;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const listId = useId();
+  return (
+    <div>
+      <h3 className={styles.yearHeading}>
+        <button
+          type="button"
+          className={styles.yearButton}
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={styles.chevron} aria-hidden="true">
+            ›
+          </span>
+          {year.year} <span className={styles.count}>({entryCount(year.entries.length)})</span>
+        </button>
+      </h3>
+      <div id={listId} hidden={!open}>
+        {open ? (
+          <ul className={styles.entries}>
+            {year.entries.map((entry) => (
+              <PaymentEntry key={entry.Id} entry={entry} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import {
+  chartGeometry,
+  formatCompactCurrency,
+  MARGIN,
+  monthIndex,
+  niceStep,
+} from './chartGeometry';
+
+const box = { width: 640, height: 256 };
+
+describe('chartGeometry', () => {
+  const points = [
+    { month: '2019-03', balance: 250000 },
+    { month: '2022-03', balance: 200000 },
+    { month: '2025-03', balance: 100000 },
+  ];
+  const geometry = chartGeometry(points, box);
+
+  it('spreads months over the width and balances up from the floor', () => {
+    expect(geometry.x(points[0]!)).toBe(MARGIN.left);
+    expect(geometry.x(points[2]!)).toBe(box.width - MARGIN.right);
+    expect(geometry.x(points[1]!)).toBeCloseTo((MARGIN.left + box.width - MARGIN.right) / 2);
+    expect(geometry.floor).toBe(box.height - MARGIN.bottom);
+    expect(geometry.y(0)).toBe(geometry.floor);
+    expect(geometry.y(250000)).toBeLessThan(geometry.y(100000));
+  });
+
+  it('labels round balances from 0 to the top, and whole years', () => {
+    expect(geometry.yTicks).toEqual([0, 100000, 200000, 300000]);
+    expect(geometry.y(300000)).toBe(MARGIN.top);
+    expect(geometry.xTicks.map((t) => t.label)).toEqual([
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+    ]);
+    for (const t of geometry.xTicks) {
+      expect(t.x).toBeGreaterThanOrEqual(MARGIN.left);
+      expect(t.x).toBeLessThanOrEqual(box.width - MARGIN.right);
+    }
+  });
+
+  it('takes round steps', () => {
+    expect(niceStep(250000, 4)).toBe(100000);
+    expect(niceStep(30, 5)).toBe(10);
+    expect(niceStep(7, 7)).toBe(1);
+    expect(niceStep(0, 4)).toBe(1);
+  });
+
+  it('copes with one point', () => {
+    const single = chartGeometry([{ month: '2025-01', balance: 5 }], box);
+    expect(Number.isFinite(single.x({ month: '2025-01', balance: 5 }))).toBe(true);
+  });
+
+  it('counts months and formats compact amounts', () => {
+    expect(monthIndex('2025-02') - monthIndex('2024-12')).toBe(2);
+    expect(formatCompactCurrency(250000)).toBe('$250K');
+    expect(formatCompactCurrency(1500000)).toBe('$1.5M');
+  });
+});

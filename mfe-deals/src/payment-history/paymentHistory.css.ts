@@ -1,0 +1,92 @@
+import { style } from '@vanilla-extract/css';
+import { panel } from '@lender/shared/theme';
+import { theme } from '../theme';
+
+export const section = style([panel, { minWidth: 0 }]);
+
+export const heading = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
+
+export const message = style({ margin: 0, color: theme.color.textMuted });
+
+export const years = style({ display: 'grid', gap: theme.space.sm });
+
+export const yearHeading = style({ margin: 0, fontSize: theme.fontSize.md });
+
+const disclosure = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  background: theme.color.surface,
+  color: theme.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: theme.color.background } },
+});
+
+export const yearButton = style([
+  disclosure,
+  {
+    fontWeight: theme.fontWeight.bold,
+    background: theme.color.background,
+    selectors: { '&:hover': { background: theme.color.divider } },
+  },
+]);
+
+export const chevron = style({
+  display: 'inline-block',
+  width: '1em',
+  transition: 'transform 0.15s',
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const count = style({ fontWeight: theme.fontWeight.normal, color: theme.color.textMuted });
+
+export const entries = style({
+  display: 'grid',
+  gap: theme.space.xs,
+  margin: `${theme.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const entryButton = style([
+  disclosure,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)',
+    '@media': {
+      '(max-width: 640px)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+    },
+  },
+]);
+
+export const entryType = style({ fontWeight: theme.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const entryDate = style({
+  color: theme.color.textMuted,
+  '@media': { '(max-width: 640px)': { gridColumn: '2', gridRow: '2' } },
+});
+
+export const entryAmount = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
+  gap: theme.space.sm,
+  margin: `${theme.space.xs} 0 ${theme.space.sm}`,
+  padding: theme.space.md,
+  borderLeft: `3px solid ${theme.color.primary}`,
+  background: theme.color.background,
+});
+
+export const term = style({ fontSize: theme.fontSize.sm, color: theme.color.textMuted });
+
+export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,34 @@
+// Test helper: renders the deal pages under their route patterns, as the shell mounts them.
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '@lender/shared';
+import { dealPages } from '../exposes/routes';
+import DealOverviewPage from '../deal/DealOverviewPage';
+import PaymentHistoryPage from '../payment-history/PaymentHistoryPage';
+import PropertyPage from '../property/PropertyPage';
+
+/** Where the router is (the test reads the "location" output). */
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+// The pages of exposes/routes, without waiting for their lazy chunks.
+const pageFor = {
+  [paths.deal]: DealOverviewPage,
+  [paths.dealPaymentHistory]: PaymentHistoryPage,
+  [paths.dealProperty]: PropertyPage,
+} satisfies Record<keyof typeof dealPages, unknown>;
+
+export const renderDealRoute = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {Object.entries(pageFor).map(([pattern, Page]) => (
+          // Keyed by pattern like the shell's routes: each route mounts its own page.
+          <Route key={pattern} path={pattern} element={<Page />} />
+        ))}
+        <Route path="*" element={<p>Another page</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
