@@ -9,6 +9,7 @@ import {
   type CardPayment,
   type FieldErrors,
 } from '@lender/contracts';
+import { forgetDealDetail } from '../deal/dealDetailCache';
 import { processCardPayment } from './api/cardPayment';
 import {
   cardFormInput,
@@ -54,6 +55,8 @@ export function useCardPayment(dealId: string) {
       const answer = await processCardPayment(cardPayload(parsed.output), attemptKey.current);
       attemptKey.current = null;
       if (answer.success) {
+        // The deal changed (its appraisal is paid): the overview reloads it.
+        forgetDealDetail();
         setResult({ kind: 'success' });
         setValues((current) => ({ ...current, CardNumber: '', CardSecurity: '' }));
       } else {

@@ -2,8 +2,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@lender/shared';
-import { dealPages } from '../exposes/routes';
+import CreditPage from '../card-payment/CreditPage';
 import DealOverviewPage from '../deal/DealOverviewPage';
+import DocumentsPage from '../documents/DocumentsPage';
 import PaymentHistoryPage from '../payment-history/PaymentHistoryPage';
 import PropertyPage from '../property/PropertyPage';
 
@@ -17,7 +18,9 @@ const pageFor = {
   [paths.deal]: DealOverviewPage,
   [paths.dealPaymentHistory]: PaymentHistoryPage,
   [paths.dealProperty]: PropertyPage,
-} satisfies Record<keyof typeof dealPages, unknown>;
+  [paths.dealDocuments]: DocumentsPage,
+  [paths.dealCredit]: CreditPage,
+};
 
 export const renderDealRoute = (path: string) =>
   render(

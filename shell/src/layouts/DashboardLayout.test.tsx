@@ -67,9 +67,10 @@ describe('DashboardLayout', () => {
   it('loads the loan lists of a restored session once', async () => {
     renderLayout();
     fireEvent.click(screen.getByRole('button', { name: /Funded Loans/ }));
-    // Listed without a link while the deal pages are not built.
-    expect(await screen.findByText('Funded One')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Funded One' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Funded One' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/f1',
+    );
     expect(api.calls.map((call) => call.path)).toEqual(['deals/nav']);
   });
 

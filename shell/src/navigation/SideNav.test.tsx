@@ -115,8 +115,12 @@ describe('SideNav', () => {
     expect(list).toBeVisible();
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['Maple House', '2 Oak Ave', '-']);
-    // No links until the deal pages are built: nothing in the menu leads to a not-found page.
-    expect(within(list).queryByRole('link')).not.toBeInTheDocument();
+    // Each item leads to its deal page.
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard/deal/a1', '/dashboard/deal/b2', '/dashboard/deal/c3']);
 
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

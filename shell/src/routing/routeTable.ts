@@ -90,11 +90,6 @@ export const routeTable: readonly RouteEntry[] = [
  * every other route of a remote is a page that remote exposes, and the other way round.
  */
 export const UNBUILT_ROUTES: Partial<Record<RoutePath, string>> = {
-  [paths.deal]: 'deal pages',
-  [paths.dealPaymentHistory]: 'deal pages',
-  [paths.dealProperty]: 'deal pages',
-  [paths.dealDocuments]: 'deal pages',
-  [paths.dealCredit]: 'deal pages',
   [paths.dealConstruction]: 'construction draws',
   [paths.publicPayoffRequest]: 'servicing requests',
   [paths.servicingRequests]: 'servicing requests',
