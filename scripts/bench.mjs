@@ -17,6 +17,7 @@ import { evaluateBudgets } from './bench/budgets.mjs';
 import { remoteEntryWeights, sharedCodeWeight } from './bench/federation-weight.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
+import { paymentHistoryTimings } from './bench/payment-history.mjs';
 import { renderReport } from './bench/report-md.mjs';
 
 // stack.mjs reads the offset when it loads.
@@ -70,6 +71,11 @@ try {
       ports: stack.ports,
     }),
   ];
+  report.paymentHistory = await paymentHistoryTimings(browser, {
+    base,
+    storageState: await signedInState(browser, base, 'borrower-large@demo.test'),
+    dealId: 'L-30YR',
+  });
   await browser.close();
   report.remoteEntries = await remoteEntryWeights(stack.ports);
   report.sharedCode = await sharedCodeWeight(base, path.join(ROOT, 'shell/dist'));
@@ -113,6 +119,9 @@ for (const l of report.lighthouse?.results ?? [])
   console.log(
     `Lighthouse ${l.page} ${l.formFactor}: score ${l.median.score}, LCP ${Math.round(l.median.lcpMs)} ms, CLS ${l.median.cls?.toFixed(3)}, TBT ${Math.round(l.median.tbtMs)} ms`,
   );
+console.log(
+  `payment history (${report.paymentHistory.entries} entries, ${report.paymentHistory.years} years): usable in ${report.paymentHistory.median.usableMs} ms, every year expanded in ${report.paymentHistory.median.expandAllMs} ms (medians)`,
+);
 for (const a of report.api)
   console.log(
     `${a.name}: ${a.perSecond} req/s, p50 ${a.p50} ms, p99 ${a.p99} ms, ${a.failures} failed`,

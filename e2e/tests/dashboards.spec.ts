@@ -27,8 +27,11 @@ test.describe('borrower', () => {
     const funded = page.getByRole('table', { name: /funded loans/i });
     await expect(inProcess.getByRole('rowheader', { name: 'Maple Duplex' })).toBeVisible();
     await expect(funded.getByRole('rowheader', { name: /1133 Birch Ave/ })).toBeVisible();
-    // No link to a deal page until the deal pages are built (no journey ends on not-found).
-    await expect(inProcess.getByRole('link')).toHaveCount(0);
+    // Each row's name links to its deal page.
+    await expect(inProcess.getByRole('link', { name: 'Maple Duplex' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/D1002',
+    );
     // Another borrower's deals never show.
     await expect(page.getByText('Willow Flip')).toHaveCount(0);
     await expect(page.getByText('Pine Street')).toHaveCount(0);
@@ -57,14 +60,21 @@ test.describe('borrower', () => {
     await expect(fundedGroup).toHaveAttribute('aria-expanded', 'false');
     await fundedGroup.click();
     await expect(fundedGroup).toHaveAttribute('aria-expanded', 'true');
-    // Listed without links while the deal and construction pages are not built.
-    await expect(nav.getByText('Birch Renovation').first()).toBeVisible();
+    // Loans link to their deal pages; construction items stay plain text until that page exists.
+    await expect(nav.getByRole('link', { name: 'Birch Renovation' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/D1009',
+    );
     await nav.getByRole('button', { name: 'Loans in Process' }).click();
     // No nickname: the address is the label.
     await expect(nav.getByText(/1427 Maple Grove Dr/)).toBeVisible();
     await nav.getByRole('button', { name: 'Construction' }).click();
     await expect(nav.getByText('Birch Renovation')).toHaveCount(2);
-    await expect(nav.getByRole('link', { name: /Birch Renovation|Maple Grove/ })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Birch Renovation' })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: /1427 Maple Grove Dr/ })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/deal\/D\d+$/,
+    );
 
     // Make a Payment opens the payment page in a new tab.
     const paymentPage = context.waitForEvent('request', (request) =>

@@ -47,6 +47,10 @@ test('the shell carries no remote feature’s calls, only its own', () => {
 test('each call ships with the remote that owns it', () => {
   expect(callsIn('mfe-auth', FEATURE_CALLS)).toEqual(['users/validate']);
   expect(callsIn('mfe-deals', FEATURE_CALLS)).toEqual([
+    'deals/uploaddocument',
+    'deals/getdocuments',
+    'process-chargent-order',
+    'deals/account-history',
     'deals/inprocess',
     'deals/funded',
     'most-recent-locs',

@@ -49,6 +49,13 @@ export async function tokenFor(api, email) {
 export async function apiLatencies(api, largeDeals) {
   const borrower = await tokenFor(api, 'borrower@demo.test');
   const largeBroker = await tokenFor(api, 'broker-large@demo.test');
+  const largeBorrower = await tokenFor(api, 'borrower-large@demo.test');
+  const post = (route, token, body) => () =>
+    fetch(`${api}/${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const get = (route, token) => () =>
     fetch(`${api}/${route}`, { headers: { authorization: `Bearer ${token}` } });
   return [
@@ -58,6 +65,15 @@ export async function apiLatencies(api, largeDeals) {
       `GET deals/broker/inprocess (${largeDeals} deals)`,
       get('deals/broker/inprocess', largeBroker),
       { total: 100, concurrency: 5 },
+    ),
+    await load(
+      'POST deals/details (borrower)',
+      post('deals/details', borrower, { dealid: 'D1011' }),
+    ),
+    await load(
+      'POST deals/account-history (30 years)',
+      post('deals/account-history', largeBorrower, { dealid: 'L-30YR' }),
+      { total: 300, concurrency: 10 },
     ),
   ];
 }

@@ -236,6 +236,29 @@ const apiSection = (api) =>
     ),
   ].join('\n');
 
+const paymentHistorySection = (history) =>
+  history
+    ? [
+        '## A 30-year payment history',
+        '',
+        `${code(new URL(history.url).pathname)}: ${history.entries} entries in ${history.years} years, ` +
+          'in Debian Chromium; from navigation until the year groups show and the newest entry ' +
+          'takes a click (the code cached after the first run), then every year expanded at once.',
+        '',
+        table(
+          ['Run', 'Usable', 'Every year expanded'],
+          [
+            ...history.runs.map((run, index) => [
+              index + 1,
+              `${run.usableMs} ms`,
+              `${run.expandAllMs} ms`,
+            ]),
+            ['median', `${history.median.usableMs} ms`, `${history.median.expandAllMs} ms`],
+          ],
+        ),
+      ].join('\n')
+    : '## A 30-year payment history\n\nNot measured in this report.';
+
 /**
  * @param {object} report the bench report (bench/reports/<time>.json)
  * @param {ReturnType<import('./budgets.mjs').evaluateBudgets>} budgets
@@ -259,6 +282,8 @@ export function renderReport(report, budgets, notes = '') {
     '',
     ...report.pages.flatMap((page) => [pageSection(page), '']),
     federationSection(report.remoteEntries, report.sharedCode),
+    '',
+    paymentHistorySection(report.paymentHistory),
     '',
     apiSection(report.api),
     '',

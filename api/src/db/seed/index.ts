@@ -7,7 +7,12 @@ import { seedDemo } from './demo';
 import { generateLarge } from './large';
 
 export { DEMO_PASSWORD } from './fixtures';
-export { generateLarge, LARGE_BROKER_EMAIL, LARGE_BORROWER_EMAIL } from './large';
+export {
+  generateLarge,
+  LARGE_BROKER_EMAIL,
+  LARGE_BORROWER_EMAIL,
+  LONG_HISTORY_DEAL_ID,
+} from './large';
 export { seedDemo } from './demo';
 
 export type SeedResult = 'disabled' | 'skipped' | 'seeded';

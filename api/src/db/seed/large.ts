@@ -1,4 +1,5 @@
-// A large data set for benchmarks: one broker brokering `count` deals of one customer.
+// A large data set for benchmarks: one broker brokering `count` deals of one customer, and one of
+// that customer's loans with a 30-year payment history.
 import type { Insertable, Kysely } from 'kysely';
 import { CUSTOMER_ACCOUNT_TYPE, PIPELINE_STAGES } from '@lender/contracts';
 import { hashPassword } from '../../auth/password';
@@ -6,10 +7,14 @@ import type { Database, DealsTable } from '../types';
 import { addDays, addMonths } from './dates';
 import { DEMO_PASSWORD, PRODUCT_TYPES } from './fixtures';
 import { insertChunked } from './demo';
+import { generatePaymentHistory, lastBalance } from './payments';
 import { createRng } from './prng';
 
 export const LARGE_BROKER_EMAIL = 'broker-large@demo.test';
 export const LARGE_BORROWER_EMAIL = 'borrower-large@demo.test';
+/** The large borrower's loan funded 30 years before the anchor, with every month's payments. */
+export const LONG_HISTORY_DEAL_ID = 'L-30YR';
+const LONG_HISTORY_AMOUNT = 420_000;
 
 const STREETS = [
   'Oak',
@@ -83,6 +88,51 @@ export async function generateLarge(
     });
   }
 
+  const longFundedOn = addMonths(options.anchor, -360, 1);
+  const longHistoryDeal: Insertable<DealsTable> = {
+    id: LONG_HISTORY_DEAL_ID,
+    account_id: 'acct-large-borrower',
+    borrowing_entity_id: 'be-large',
+    nickname: 'Thirty-Year Rental',
+    address: '88 Cedar St, Austin, TX 78701',
+    street: '88 Cedar St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    loan_number: 'LN-L30',
+    number: 'OPP-L30',
+    product: 'Rental/DSCR',
+    product_type: 'Rental/DSCR',
+    type: 'Refinance',
+    property_type: 'Single Family',
+    status: 'Funded',
+    status_date: longFundedOn,
+    loan_amount: LONG_HISTORY_AMOUNT,
+    amount: LONG_HISTORY_AMOUNT,
+    rate: 7.25,
+    maturity_date: addMonths(longFundedOn, 360),
+    loan_sign_date: longFundedOn,
+    next_payment_date: addMonths(options.anchor, 1, 1),
+    principal_balance: 0,
+    legal_name: 'Morgan Large',
+    remaining_escrow: 0,
+    borrowing_entity_name: 'Large Portfolio LLC',
+  };
+  const longHistory = generatePaymentHistory(
+    {
+      dealId: LONG_HISTORY_DEAL_ID,
+      amount: LONG_HISTORY_AMOUNT,
+      rate: 7.25,
+      amortMonths: 360,
+      fundedOn: longFundedOn,
+      until: options.anchor,
+      impound: 410,
+      reserve: 0,
+    },
+    rng,
+  );
+  longHistoryDeal.principal_balance = lastBalance(longHistory, LONG_HISTORY_AMOUNT);
+
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('accounts')
@@ -108,6 +158,9 @@ export async function generateLarge(
       .values({ id: 'be-large', account_id: 'acct-large-borrower', name: 'Large Portfolio LLC' })
       .execute();
     await insertChunked(trx, 'deals', deals);
+    // The customer's own loan: not in the broker's book.
+    await insertChunked(trx, 'deals', [longHistoryDeal]);
+    await insertChunked(trx, 'payments', longHistory);
     await insertChunked(
       trx,
       'broker_deals',

@@ -4,7 +4,7 @@ import { openDatabase } from '../dialect';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';
 import { PRODUCT_TYPES } from './fixtures';
-import { generateLarge, seedIfEmpty } from './index';
+import { generateLarge, LONG_HISTORY_DEAL_ID, seedIfEmpty } from './index';
 
 // Database set-up can take more than jest's 5 s on a busy machine (see test/helpers.ts).
 
@@ -172,5 +172,13 @@ describe('demo seed', () => {
       .where('accounts.email', '=', 'broker-large@demo.test')
       .executeTakeFirstOrThrow();
     expect(count).toBe(300);
+    const history = await db
+      .selectFrom('payments')
+      .select((eb) => [eb.fn.min('due_date').as('first'), eb.fn.max('due_date').as('last')])
+      .where('deal_id', '=', LONG_HISTORY_DEAL_ID)
+      .executeTakeFirstOrThrow();
+    // A payment due every month for 30 years.
+    expect(String(history.first)).toMatch(/^1996-0[45]/);
+    expect(String(history.last)).toMatch(/^2026-0[23]/);
   });
 });
