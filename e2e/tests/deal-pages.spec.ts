@@ -276,6 +276,10 @@ test.describe('another borrower', () => {
       page.getByText(`We encountered a problem loading this deal (ID: ${FUNDED}).`),
     ).toBeVisible();
     await expect(page.getByText('Riverside Apartments')).toHaveCount(0);
+    // No id at all: the not-found page too.
+    await page.goto('/dashboard/deal/');
+    await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+    await page.goto(`/dashboard/deal/${FUNDED}`);
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const call = (path: string, data: object) =>
