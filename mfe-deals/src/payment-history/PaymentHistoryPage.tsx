@@ -1,4 +1,5 @@
 import { dealTabPage } from '../deal/dealTabPage';
+import { prefetchAccountHistory } from './accountHistoryPrefetch';
 import { PaymentHistoryTab } from './PaymentHistoryTab';
 
-export default dealTabPage(PaymentHistoryTab);
+export default dealTabPage(PaymentHistoryTab, prefetchAccountHistory);

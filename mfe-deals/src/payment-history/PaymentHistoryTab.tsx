@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { Alert, LoadingState, useLoad } from '@lender/shared';
 import type { AccountHistoryEntry } from '@lender/contracts';
 import type { DealTabProps } from '../deal/DealFrame';
-import { fetchAccountHistory } from './api/accountHistory';
+import { takeAccountHistory } from './accountHistoryPrefetch';
 import { balanceSeries } from './balanceSeries';
 import { BalanceChart } from './BalanceChart';
 import { EXPANDED_YEARS, paymentYears } from './paymentYears';
@@ -33,7 +33,7 @@ function PaymentHistory({ entries }: { entries: readonly AccountHistoryEntry[] }
 /** /dashboard/deal/{id}/payment-history (spec §2): the deal's payments by year. */
 export function PaymentHistoryTab({ deal }: DealTabProps) {
   const headingId = useId();
-  const load = useCallback(() => fetchAccountHistory(deal.id), [deal.id]);
+  const load = useCallback(() => takeAccountHistory(deal.id), [deal.id]);
   const { state } = useLoad(load);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
