@@ -303,6 +303,28 @@ test.describe('another borrower', () => {
           id: FUNDED,
         },
       ],
+      [
+        'process-chargent-order',
+        {
+          FirstName: 'Priya',
+          LastName: 'Raman',
+          Address: '275 Peachtree Hills Ave NE',
+          Address2: '',
+          City: 'Atlanta',
+          State: 'GA',
+          Zip: '30305',
+          Country: 'United States of America',
+          Company: 'Raman Holdings',
+          Email: 'borrower2@demo.test',
+          Phone: '4045550163',
+          CardNumber: '4242-4242-4242-4242',
+          ExpMonth: '12',
+          ExpYear: String(new Date().getFullYear() + 1),
+          CardSecurity: '123',
+          dealId: UNPAID_APPRAISAL,
+          CardType: 'visa',
+        },
+      ],
       ['deals/details', { dealid: 'NO-SUCH-DEAL' }],
     ] as const) {
       const response = await call(path, data);
