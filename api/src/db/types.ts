@@ -245,6 +245,8 @@ export interface UploadedBudgetsTable {
   size_bytes: number;
   uploaded_by: string | null;
   created_at: CreatedAt;
+  content_type: string | null;
+  sha256: string | null;
 }
 
 export interface BeneficiariesTable {
