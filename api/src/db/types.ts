@@ -263,6 +263,8 @@ export interface BeneficiariesTable {
   account_address_state: string;
   account_address_zip: string;
   created_at: CreatedAt;
+  /** Insertion order: breaks created_at ties. */
+  seq: Generated<number>;
 }
 
 export interface DrawsTable {
