@@ -245,6 +245,8 @@ export interface UploadedBudgetsTable {
   size_bytes: number;
   uploaded_by: string | null;
   created_at: CreatedAt;
+  content_type: string | null;
+  sha256: string | null;
 }
 
 export interface BeneficiariesTable {
@@ -261,6 +263,8 @@ export interface BeneficiariesTable {
   account_address_state: string;
   account_address_zip: string;
   created_at: CreatedAt;
+  /** Insertion order: breaks created_at ties. */
+  seq: Generated<number>;
 }
 
 export interface DrawsTable {

@@ -7,6 +7,7 @@ import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
 import type { PaymentGateway } from '../card-payments/gateway';
 import { cardPaymentRoutes } from '../card-payments/routes';
+import { constructionRoutes } from '../construction/routes';
 import { testGateway } from '../card-payments/test-gateway';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
@@ -69,6 +70,7 @@ const ROUTES: RouteModule[] = [
   profileRoutes,
   paymentRoutes,
   cardPaymentRoutes,
+  constructionRoutes,
   loanLookupRoutes,
   devMailboxRoutes,
 ];
@@ -127,6 +129,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               'req.body.CardNumber',
               'req.body.CardSecurity',
               'req.body.password',
+              'req.body.bank_account_number',
+              'req.body.bank_routing_number',
+              'req.body.budgetfiledata',
             ],
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),

@@ -65,6 +65,9 @@ export const base64DecodedBytes = (base64: string): number => {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** True for base64 text (line breaks and spaces ignored). */
+export const isBase64Text = (data: string): boolean => BASE64.test(data.replace(/\s/g, ''));
+
 /**
  * POST deals/uploaddocument. `rentrollfiledata` is base64 (spec §3); `strippedname` the name the
  * file is stored under; `id` the deal again (either may carry it; opportunityId wins).
@@ -80,7 +83,7 @@ export const documentUploadSchema = v.object({
   ),
   rentrollfiledata: v.pipe(
     v.string(DOCUMENT_MESSAGES.data),
-    v.check((data) => BASE64.test(data.replace(/\s/g, '')), DOCUMENT_MESSAGES.data),
+    v.check(isBase64Text, DOCUMENT_MESSAGES.data),
     v.check((data) => base64DecodedBytes(data) > 0, DOCUMENT_MESSAGES.empty),
     v.check((data) => base64DecodedBytes(data) <= MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge),
   ),

@@ -9,6 +9,8 @@ import * as m0006 from './0006_sign_in_failures';
 import * as m0007 from './0007_mail_delivery';
 import * as m0008 from './0008_card_idempotency';
 import * as m0009 from './0009_loan_lookup';
+import * as m0010 from './0010_draw_requests';
+import * as m0011 from './0011_beneficiary_order';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -20,6 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0007_mail_delivery': m0007,
   '0008_card_idempotency': m0008,
   '0009_loan_lookup': m0009,
+  '0010_draw_requests': m0010,
+  '0011_beneficiary_order': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

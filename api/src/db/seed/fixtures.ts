@@ -449,7 +449,8 @@ export const DEALS: DealFixture[] = [
     propertyType: 'Single Family',
     loanType: 'Purchase',
     fundedMonthsAgo: 22,
-    budget: 'complete',
+    // Latest draw pending: Draw Status shows a gear, no new-draw form.
+    budget: 'pending',
     documents: ['Purchase Contract.pdf', 'Insurance Binder.pdf', 'Scope of Work.pdf'],
   },
   {
@@ -463,7 +464,8 @@ export const DEALS: DealFixture[] = [
     propertyType: 'Single Family',
     loanType: 'Construction',
     fundedMonthsAgo: 16,
-    budget: 'pending',
+    // Every draw complete, balance left: the new-draw form (the e2e's draw request).
+    budget: 'complete',
     documents: ['Building Permit.pdf'],
   },
   {
@@ -673,34 +675,24 @@ export const DEALS: DealFixture[] = [
   },
 ];
 
+/**
+ * Bank accounts on file. borrower@demo.test has none (the draw request walks through Add New
+ * Account); borrower2@demo.test has one (another customer's account for the tests to refuse).
+ */
 export const BENEFICIARIES = [
   {
-    id: 'ben-ellis-op',
-    accountId: 'acct-borrower',
-    bank_account_name: 'Ellis Build Co LLC',
+    id: 'ben-raman-op',
+    accountId: 'acct-borrower2',
+    bank_account_name: 'RV Flip LLC',
     bank_account_number: '000123456789',
     bank_account_type: 'Checking',
     bank_instructions: 'Reference the loan number',
-    bank_name: 'Frost Bank',
-    bank_routing_number: '114000093',
-    account_address_street: '111 W Houston St',
-    account_address_city: 'San Antonio',
-    account_address_state: 'TX',
-    account_address_zip: '78205',
-  },
-  {
-    id: 'ben-ellis-res',
-    accountId: 'acct-borrower',
-    bank_account_name: 'Ellis Property Holdings LLC',
-    bank_account_number: '000987654321',
-    bank_account_type: 'Savings',
-    bank_instructions: 'None',
-    bank_name: 'Chase Bank',
-    bank_routing_number: '111000614',
-    account_address_street: '221 W 6th St',
-    account_address_city: 'Austin',
-    account_address_state: 'TX',
-    account_address_zip: '78701',
+    bank_name: 'Truist Bank',
+    bank_routing_number: '061000104',
+    account_address_street: '303 Peachtree St NE',
+    account_address_city: 'Atlanta',
+    account_address_state: 'GA',
+    account_address_zip: '30308',
   },
 ];
 

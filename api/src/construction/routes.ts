@@ -1,0 +1,119 @@
+// Construction (spec §7): deals/budget and deals/draws for whoever may see the deal; deals/draws/new
+// and borrower/beneficiaries for customers only (the Construction tab is theirs, §6), never while
+// an employee views the account; deals/budget/new (budget-upload.ts) for whoever may see the deal.
+import {
+  BANK_ACCOUNT_MESSAGES,
+  DRAW_MESSAGES,
+  bankAccountSchema,
+  dealIdRequestSchema,
+  drawRequestSchema,
+  sumAmounts,
+  type BeneficiariesResponse,
+  type BudgetResponse,
+  type DrawRequestResponse,
+  type DrawsResponse,
+} from '@lender/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestAuditFields, writeAudit } from '../audit/audit';
+import { accountOf, isCustomer, requireAuth, requireNotLead } from '../auth/require-auth';
+import { requireDealAccess } from '../deals/access';
+import type { AppContext } from '../http/context';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { refuseImpersonation } from '../impersonation/guard';
+import {
+  MAX_BENEFICIARIES,
+  addBeneficiary,
+  countBeneficiaries,
+  listBeneficiaries,
+} from './beneficiaries';
+import { EMPTY_BUDGET, loadBudget } from './budget';
+import { budgetUploadRoute } from './budget-upload';
+import { checkInspectionStart, ownsBeneficiary, requestDraw } from './draw-request';
+import { loadDraws } from './draws';
+
+export const CUSTOMERS_ONLY = 'Draw requests and bank accounts are for customer accounts only.';
+
+async function requireCustomerAccount(request: FastifyRequest): Promise<void> {
+  if (!isCustomer(accountOf(request))) throw forbidden(CUSTOMERS_ONLY);
+}
+
+export async function constructionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const auth = requireAuth(ctx);
+  const readGuards = [auth, requireNotLead];
+  const customerReadGuards = [auth, requireCustomerAccount, requireNotLead];
+  const customerSubmitGuards = [auth, refuseImpersonation, requireCustomerAccount, requireNotLead];
+
+  app.post(
+    '/deals/budget',
+    { preHandler: readGuards },
+    async (request): Promise<BudgetResponse> => {
+      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+      await requireDealAccess(ctx, request, dealid);
+      return { budget: (await loadBudget(ctx.db, dealid)) ?? EMPTY_BUDGET };
+    },
+  );
+
+  app.post('/deals/draws', { preHandler: readGuards }, async (request): Promise<DrawsResponse> => {
+    const { dealid } = parseBody(dealIdRequestSchema, request.body);
+    await requireDealAccess(ctx, request, dealid);
+    return { draws: await loadDraws(ctx.db, dealid) };
+  });
+
+  app.post(
+    '/deals/draws/new',
+    { preHandler: customerSubmitGuards },
+    async (request): Promise<DrawRequestResponse> => {
+      const body = parseBody(drawRequestSchema, request.body);
+      await requireDealAccess(ctx, request, body.dealid);
+      const now = new Date(ctx.now());
+      checkInspectionStart(body.inspection_start_date, now.toISOString().slice(0, 10));
+      const account = accountOf(request);
+      if (!(await ownsBeneficiary(ctx.db, account.id, body.BeneficiaryId)))
+        throw notFound(DRAW_MESSAGES.beneficiaryNotFound);
+      const id = await requestDraw(ctx.db, { request: body, accountId: account.id, now });
+      await writeAudit(ctx.db, {
+        ...requestAuditFields(request),
+        action: 'draw.request',
+        entity: 'draw',
+        entityId: id,
+        details: {
+          dealId: body.dealid,
+          lineItems: body.lineItems.length,
+          total: sumAmounts(body.lineItems.map((line) => line.amount)),
+        },
+      });
+      return { success: true, id };
+    },
+  );
+
+  app.get(
+    '/borrower/beneficiaries',
+    { preHandler: customerReadGuards },
+    async (request): Promise<BeneficiariesResponse> => ({
+      accounts: await listBeneficiaries(ctx.db, accountOf(request).id),
+    }),
+  );
+
+  app.post(
+    '/borrower/beneficiaries',
+    { preHandler: customerSubmitGuards },
+    async (request): Promise<BeneficiariesResponse> => {
+      const bank = parseBody(bankAccountSchema, request.body);
+      const accountId = accountOf(request).id;
+      if ((await countBeneficiaries(ctx.db, accountId)) >= MAX_BENEFICIARIES)
+        throw new HttpError(409, BANK_ACCOUNT_MESSAGES.tooMany);
+      const id = await addBeneficiary(ctx.db, accountId, bank, new Date(ctx.now()));
+      await writeAudit(ctx.db, {
+        ...requestAuditFields(request),
+        action: 'beneficiary.add',
+        entity: 'beneficiary',
+        entityId: id,
+        details: { bankName: bank.bank_name, accountType: bank.bank_account_type },
+      });
+      return { accounts: await listBeneficiaries(ctx.db, accountId) };
+    },
+  );
+
+  await app.register(async (scope) => budgetUploadRoute(scope, ctx));
+}
