@@ -1,6 +1,6 @@
 // Construction (spec §7): deals/budget and deals/draws for whoever may see the deal; deals/draws/new
 // and borrower/beneficiaries for customers only (the Construction tab is theirs, §6), never while
-// an employee views the account.
+// an employee views the account; deals/budget/new (budget-upload.ts) for whoever may see the deal.
 import {
   BANK_ACCOUNT_MESSAGES,
   DRAW_MESSAGES,
@@ -28,6 +28,7 @@ import {
   listBeneficiaries,
 } from './beneficiaries';
 import { EMPTY_BUDGET, loadBudget } from './budget';
+import { budgetUploadRoute } from './budget-upload';
 import { checkInspectionStart, ownsBeneficiary, requestDraw } from './draw-request';
 import { loadDraws } from './draws';
 
@@ -113,4 +114,6 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
       return { accounts: await listBeneficiaries(ctx.db, accountId) };
     },
   );
+
+  await app.register(async (scope) => budgetUploadRoute(scope, ctx));
 }

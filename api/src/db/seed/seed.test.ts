@@ -94,6 +94,40 @@ describe('demo seed', () => {
     expect(rows.some((row) => row.draws > 0 && row.total === row.invoiced)).toBe(true);
   });
 
+  it('has the construction scenarios api/README.md names', async () => {
+    const state = async (dealId: string) => {
+      const deal = await db
+        .selectFrom('deals')
+        .select(['account_id', 'status', 'product_type'])
+        .where('id', '=', dealId)
+        .executeTakeFirstOrThrow();
+      const draws = await db
+        .selectFrom('draws')
+        .select('status')
+        .where('deal_id', '=', dealId)
+        .orderBy('draw_date')
+        .execute();
+      const totals = await sql<{ left: number | null }>`
+        SELECT sum(i.budget - i.invoiced)::float8 AS left
+        FROM budgets b JOIN budget_sublots s ON s.budget_id = b.id
+        JOIN budget_items i ON i.sublot_id = s.id WHERE b.deal_id = ${dealId}`.execute(db);
+      return { ...deal, draws: draws.map((d) => d.status), left: totals.rows[0]?.left ?? 0 };
+    };
+    // A new draw allowed on borrower@'s funded new-construction deal: every draw complete.
+    const d1010 = await state('D1010');
+    expect(d1010).toMatchObject({ account_id: 'acct-borrower', product_type: 'New Construction' });
+    expect(d1010.draws).toEqual(['Complete', 'Complete', 'Complete']);
+    expect(d1010.left).toBeGreaterThan(0);
+    // Latest draw pending.
+    expect((await state('D1009')).draws).toEqual(['Complete', 'Complete', '']);
+    // Funded Multifamily (analyst message) and a pre-funding bridge deal (budget upload).
+    expect(await state('D1011')).toMatchObject({ status: 'Funded', product_type: 'Multifamily' });
+    expect(await state('D1001')).toMatchObject({ status: 'Quoted Deal', product_type: 'Bridge' });
+    // borrower@ adds a bank account in the draw request; borrower2@ has one.
+    const banks = await db.selectFrom('beneficiaries').select(['account_id', 'id']).execute();
+    expect(banks).toEqual([{ account_id: 'acct-borrower2', id: 'ben-raman-op' }]);
+  });
+
   it('has 6+ years of history with every Source_Type', async () => {
     const types = await db.selectFrom('payments').select('source_type').distinct().execute();
     expect(types.map((row) => row.source_type).sort()).toEqual(

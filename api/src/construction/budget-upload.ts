@@ -1,0 +1,103 @@
+// POST deals/budget/new: a budget template filled in by the borrower, streamed like
+// deals/uploaddocument (the same JSON stream parser and checks): its type must be a budget's
+// (xlsx, xls, xlsm, csv, pdf), its content must match the type, at most 20 MB. The file goes
+// through FileStorage and a row into uploaded_budgets (deals/details counts them).
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  BUDGET_UPLOAD_MESSAGES,
+  MAX_BUDGET_BYTES,
+  budgetUploadSchema,
+  isAllowedBudgetName,
+  stripFileName,
+  type BudgetUploadResponse,
+} from '@lender/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { requestAuditFields, writeAudit } from '../audit/audit';
+import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
+import { requireDealAccess } from '../deals/access';
+import { contentMatches, CONTENT_TYPES, documentExtension } from '../documents/file-types';
+import { receiveUpload, tooLarge, type ReceivedUpload } from '../documents/receive-upload';
+import { MAX_UPLOAD_BODY_BYTES } from '../documents/routes';
+import type { AppContext } from '../http/context';
+import { badRequest } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { refuseImpersonation } from '../impersonation/guard';
+
+export const BUDGET_FILE_FIELD = 'budgetfiledata';
+const fieldsSchema = v.omit(budgetUploadSchema, [BUDGET_FILE_FIELD]);
+
+/** Registers the route in a scope of its own: its JSON parser streams instead of buffering. */
+export async function budgetUploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const tempDir = join(ctx.config.uploadDir, '.incoming');
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/json',
+    async (request: FastifyRequest, payload: IncomingMessage): Promise<ReceivedUpload> => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
+      return receiveUpload(payload, {
+        tempDir,
+        fileKey: BUDGET_FILE_FIELD,
+        maxFileBytes: MAX_BUDGET_BYTES,
+        maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+      });
+    },
+  );
+
+  scope.post<{ Body: ReceivedUpload }>(
+    '/deals/budget/new',
+    // An upload is a submit: refused while an employee views the account (§6).
+    { onRequest: [requireAuth(ctx), refuseImpersonation, requireNotLead] },
+    async (request): Promise<BudgetUploadResponse> => {
+      const upload = request.body;
+      try {
+        const fields = parseBody(fieldsSchema, upload.fields);
+        if (!upload.file) throw badRequest(BUDGET_UPLOAD_MESSAGES.data);
+        await requireDealAccess(ctx, request, fields.opportunityid);
+        const name = stripFileName(fields.budgetfilename);
+        const ext = documentExtension(name);
+        if (!ext || !isAllowedBudgetName(name)) throw badRequest(BUDGET_UPLOAD_MESSAGES.type);
+        if (upload.file.size === 0) throw badRequest(BUDGET_UPLOAD_MESSAGES.empty);
+        if (!contentMatches(ext, upload.file))
+          throw badRequest(BUDGET_UPLOAD_MESSAGES.contentMismatch);
+
+        const key = await ctx.storage.put(createReadStream(upload.file.tempPath));
+        let id;
+        try {
+          const row = await ctx.db
+            .insertInto('uploaded_budgets')
+            .values({
+              deal_id: fields.opportunityid,
+              file_name: name,
+              storage_key: key,
+              size_bytes: upload.file.size,
+              uploaded_by: accountOf(request).id,
+              content_type: CONTENT_TYPES[ext],
+              sha256: upload.file.sha256,
+              created_at: new Date(ctx.now()),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          id = row.id;
+        } catch (error) {
+          await ctx.storage.delete(key);
+          throw error;
+        }
+        await writeAudit(ctx.db, {
+          ...requestAuditFields(request),
+          action: 'budget.upload',
+          entity: 'uploaded_budget',
+          entityId: id,
+          details: { dealId: fields.opportunityid, sizeBytes: upload.file.size },
+        });
+        return { success: true };
+      } finally {
+        if (upload.file) await rm(upload.file.tempPath, { force: true });
+      }
+    },
+  );
+}
