@@ -12,6 +12,11 @@ import {
 import type { DealDetail } from '@lender/contracts';
 import { budget, dealDetail, draws } from '../test-utils/construction';
 import { renderConstructionPage } from '../test-utils/renderConstructionPage';
+import { uploadBudget } from '../budget-upload/api/budgetUpload';
+
+// The upload goes over XMLHttpRequest (postJsonWithProgress, tested in the core): a stand-in here.
+jest.mock('../budget-upload/api/budgetUpload');
+const uploadMock = jest.mocked(uploadBudget);
 
 let api: ApiMock;
 
@@ -85,6 +90,32 @@ describe('the construction page', () => {
     ).toHaveAttribute('href', '/documents/resources/Construction%20Budget%20Template.xlsx');
     expect(within(section).getByText('2 budgets uploaded')).toBeInTheDocument();
     expect(api.callsTo('POST deals/draws')).toHaveLength(0);
+  });
+
+  it('counts one more uploaded budget after an upload (the deal loaded again)', async () => {
+    uploadMock.mockResolvedValue({ success: true });
+    let uploaded = 2;
+    serve(dealDetail(), {
+      'POST deals/details': () => ({
+        body: {
+          deal: [
+            dealDetail({ status: 'Processing', productType: 'Bridge', uploadedBudgets: uploaded }),
+          ],
+        },
+      }),
+    });
+    renderConstructionPage();
+    const user = userEvent.setup();
+    await screen.findByText('2 budgets uploaded');
+    await user.upload(
+      screen.getByLabelText('Budget file'),
+      new File(['a,b'], 'Budget.csv', { type: 'text/csv' }),
+    );
+    uploaded = 3;
+    await user.click(screen.getByRole('button', { name: 'Upload Budget' }));
+    expect(await screen.findByText('Your file was successfully uploaded!')).toBeInTheDocument();
+    expect(await screen.findByText('3 budgets uploaded')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the deal…')).not.toBeInTheDocument();
   });
 
   it('shows Draw Status and the new-draw form otherwise', async () => {
