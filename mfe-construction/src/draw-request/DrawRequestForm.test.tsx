@@ -130,6 +130,9 @@ describe('DrawRequestForm', () => {
     expect(amount('Foundation')).toHaveValue('12');
     await user.click(screen.getByRole('button', { name: 'Clear the amounts' }));
     expect(amount('Foundation')).toHaveValue('');
+    expect(
+      screen.queryByText('Your unfinished draw request was restored.'),
+    ).not.toBeInTheDocument();
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 

@@ -97,7 +97,10 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!submitting) onOpenChange(next);
+        if (submitting) return;
+        // Opened again, the dialog starts from the draw request, its answers kept.
+        if (!next) setView('draw');
+        onOpenChange(next);
       }}
       title={view === 'draw' ? 'Request Draw' : 'Add New Account'}
       description={

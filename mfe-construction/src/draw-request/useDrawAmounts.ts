@@ -23,7 +23,7 @@ export function useDrawAmounts(dealId: string, budget: Budget, keepDraft: boolea
   const [amounts, setAmounts] = useState<DrawAmounts>(() =>
     keepDraft ? amountsForBudget(readDraft(sessionStorage, key), budget) : {},
   );
-  const [restored] = useState(() => Object.keys(amounts).length > 0);
+  const [restored, setRestored] = useState(() => Object.keys(amounts).length > 0);
 
   useEffect(clearDraftsOnSignOut, []);
 
@@ -35,7 +35,10 @@ export function useDrawAmounts(dealId: string, budget: Budget, keepDraft: boolea
     (itemId: string, text: string) => setAmounts((current) => ({ ...current, [itemId]: text })),
     [],
   );
-  const clearAmounts = useCallback(() => setAmounts({}), []);
+  const clearAmounts = useCallback(() => {
+    setAmounts({});
+    setRestored(false);
+  }, []);
   const forgetDraft = useCallback(() => clearDraft(sessionStorage, key), [key]);
 
   return { amounts, restored, setAmount, clearAmounts, forgetDraft };

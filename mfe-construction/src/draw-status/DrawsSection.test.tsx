@@ -49,6 +49,14 @@ describe('DrawsSection', () => {
     expect(screen.queryByRole('region', { name: 'New Draw Request' })).not.toBeInTheDocument();
   });
 
+  it('shows a broker the status only', async () => {
+    serve();
+    signIn({ accountType: 'BrokerAccount' });
+    render(<DrawsSection dealId="D7" />);
+    await screen.findByRole('region', { name: 'Draw Status' });
+    expect(screen.queryByRole('region', { name: 'New Draw Request' })).not.toBeInTheDocument();
+  });
+
   it('offers the form on a budget without draws yet', async () => {
     serve({ 'POST deals/draws': { body: { draws: [] } } });
     render(<DrawsSection dealId="D7" />);

@@ -1,4 +1,4 @@
-import { Alert, Button, LoadingState } from '@lender/shared';
+import { Alert, Button, LoadingState, isCustomer, useSession } from '@lender/shared';
 import { DRAW_MESSAGES, canRequestDraw } from '@lender/contracts';
 import { DrawRequestForm } from '../draw-request/DrawRequestForm';
 import { DrawStatus } from './DrawStatus';
@@ -7,9 +7,12 @@ import * as styles from './drawStatus.css';
 
 /**
  * The third case of the construction page: Draw Status, then the new-draw form when the
- * contracts' availability rule holds (every draw complete, budget balance above 0).
+ * contracts' availability rule holds (every draw complete, budget balance above 0). Draws are
+ * requested by the borrower (a customer account, §6): a broker who opens the page sees the status
+ * only (the server refuses their request anyway).
  */
 export function DrawsSection({ dealId }: { dealId: string }) {
+  const customer = useSession(isCustomer);
   const { state, retry, refetch } = useDrawData(dealId);
   if (state.status === 'loading') return <LoadingState>Loading draws…</LoadingState>;
   if (state.status === 'error')
@@ -27,7 +30,7 @@ export function DrawsSection({ dealId }: { dealId: string }) {
   return (
     <>
       <DrawStatus dealId={dealId} draws={draws} budget={budget} />
-      {budget.sublots.length > 0 && canRequestDraw(draws, budget.totalBalance) ? (
+      {customer && budget.sublots.length > 0 && canRequestDraw(draws, budget.totalBalance) ? (
         <DrawRequestForm dealId={dealId} budget={budget} onSubmitted={refetch} />
       ) : null}
     </>
