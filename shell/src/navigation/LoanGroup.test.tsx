@@ -3,9 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { EMPTY_LOAN_LISTS, useLoanLists } from './loan-lists/loanLists';
 import { LoanGroup } from './LoanGroup';
 
-// Once the deal and construction pages are built, loans link to them.
-jest.mock('../routing/routeTable', () => ({ isRouteBuilt: () => true }));
-
+// The deal and construction pages are built (the real route table): loans link to them.
 beforeEach(() =>
   useLoanLists.setState({
     status: 'loaded',

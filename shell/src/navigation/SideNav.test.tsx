@@ -127,6 +127,21 @@ describe('SideNav', () => {
     expect(list).not.toBeVisible();
   });
 
+  it('links each Construction item to its deal’s construction page', () => {
+    signIn('CustomerAccount', {
+      ...emptyLoans,
+      construction: [{ id: 'D1010', nickname: 'Elm Build', address: '9 Elm St' }],
+    });
+    renderNav();
+    const toggle = within(nav()).getByRole('button', { name: /Construction/ });
+    fireEvent.click(toggle);
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(within(list).getByRole('link', { name: 'Elm Build' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/D1010/construction',
+    );
+  });
+
   it('says so when a loan list is empty', () => {
     signIn('BrokerAccount');
     renderNav();

@@ -78,12 +78,12 @@ describe('portal routes', () => {
 
   it('shows the not-found page, in the signed-in frame, for a page that is not built yet', async () => {
     signIn();
-    renderAt('/dashboard/deal/42/construction');
+    renderAt('/dashboard/servicing-requests/extension');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalledWith('mfe_construction/routes');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_servicing/routes');
   });
 
   it('sends a signed-out visitor of a dashboard page to sign-in with the page as referral', async () => {

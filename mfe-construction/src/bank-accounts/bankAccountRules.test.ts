@@ -1,0 +1,30 @@
+import { beneficiary } from '../test-utils/construction';
+import {
+  accountLabel,
+  digitsAndCommasInput,
+  emptyBankForm,
+  newestAccountId,
+  zipInput,
+} from './bankAccountRules';
+
+it('keeps digits and commas in routing and account numbers', () => {
+  expect(digitsAndCommasInput('114-000,093 x')).toBe('114000,093');
+});
+
+it('keeps up to 5 digits in the zip', () => {
+  expect(zipInput('78205-1234')).toBe('78205');
+  expect(zipInput('7a8')).toBe('78');
+});
+
+it('names an account by bank, type, masked number and holder', () => {
+  expect(accountLabel(beneficiary())).toBe('Frost Bank, Checking ••••6789 (Birch Build LLC)');
+});
+
+it('selects the newest account, the last answered', () => {
+  expect(newestAccountId([beneficiary(), beneficiary({ id: 'ben-2' })])).toBe('ben-2');
+  expect(newestAccountId([])).toBe('');
+});
+
+it('starts the form empty', () => {
+  expect(Object.values(emptyBankForm()).every((value) => value === '')).toBe(true);
+});

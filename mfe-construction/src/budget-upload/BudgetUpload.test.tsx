@@ -1,0 +1,134 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type UploadProgress } from '@lender/shared';
+import { signIn, signOut } from '@lender/shared/testing';
+import { dealDetail } from '../test-utils/construction';
+import { uploadBudget } from './api/budgetUpload';
+import { BudgetUpload } from './BudgetUpload';
+
+jest.mock('./api/budgetUpload');
+const uploadMock = jest.mocked(uploadBudget);
+
+const xlsx = (name = 'My Budget.xlsx', content = 'PK\u0003\u0004budget') =>
+  new File([content], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+
+const renderUpload = (uploadedBudgets = 1) => {
+  const onUploaded = jest.fn(async () => undefined);
+  render(
+    <BudgetUpload
+      deal={dealDetail({ id: 'D9', status: 'Processing', productType: 'Bridge', uploadedBudgets })}
+      onUploaded={onUploaded}
+    />,
+  );
+  return {
+    user: userEvent.setup(),
+    onUploaded,
+    input: screen.getByLabelText<HTMLInputElement>('Budget file'),
+    uploadButton: () => screen.getByRole('button', { name: 'Upload Budget' }),
+  };
+};
+
+beforeEach(() => signIn());
+afterEach(() => {
+  jest.resetAllMocks();
+  signOut();
+});
+
+describe('BudgetUpload', () => {
+  it('offers the template, counts the uploaded budgets, and waits for a file (idle)', () => {
+    const { uploadButton } = renderUpload(1);
+    expect(screen.getByText('1 budget uploaded')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Download the Construction Budget Template (XLSX)' }),
+    ).toHaveAttribute('download');
+    expect(uploadButton()).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers a keyboard-usable Choose a file button for the hidden input', async () => {
+    const { user, input } = renderUpload();
+    const click = jest.spyOn(input, 'click');
+    screen.getByRole('button', { name: 'Choose a file' }).focus();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalled();
+    expect(input).toHaveAttribute('tabindex', '-1');
+    expect(input).toHaveAttribute('accept', '.xlsx,.xls,.xlsm,.csv,.pdf');
+  });
+
+  it('uploads the chosen file: a spinner while submitted, then the success message', async () => {
+    let finish: () => void = () => undefined;
+    let progress: (progress: UploadProgress) => void = () => undefined;
+    uploadMock.mockImplementation(
+      (_upload, onProgress) =>
+        new Promise((resolve) => {
+          progress = onProgress ?? progress;
+          finish = () => resolve({ success: true });
+        }),
+    );
+    const { user, input, uploadButton, onUploaded } = renderUpload();
+    await user.upload(input, xlsx());
+    expect(screen.getByText('Ready to upload: My Budget.xlsx')).toBeInTheDocument();
+    await user.click(uploadButton());
+    expect(await screen.findByText(/Uploading your budget… 0%/)).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
+    await waitFor(() => expect(uploadMock).toHaveBeenCalled());
+    expect(uploadMock.mock.calls[0]?.[0]).toEqual({
+      opportunityid: 'D9',
+      budgetfilename: 'My Budget.xlsx',
+      budgetfiledata: Buffer.from('PK\u0003\u0004budget').toString('base64'),
+    });
+    act(() => progress({ loaded: 50, total: 100 }));
+    expect(await screen.findByText(/Uploading your budget… 50%/)).toBeInTheDocument();
+    await act(async () => finish());
+    expect(await screen.findByText('Your file was successfully uploaded!')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(onUploaded).toHaveBeenCalled();
+  });
+
+  it('shows the error message when the upload fails', async () => {
+    uploadMock.mockRejectedValue(new ApiError(400, 'The file content does not match its type.'));
+    const { user, input, uploadButton } = renderUpload();
+    await user.upload(input, xlsx());
+    await user.click(uploadButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong with your upload - please try again later.',
+    );
+  });
+
+  it('refuses a file of another type or over 20 MB before sending it', async () => {
+    const { input, uploadButton } = renderUpload();
+    // user.upload would drop a file the accept list refuses: a drop-like change instead.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.docx')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'A budget must be an Excel (xlsx, xls, xlsm), CSV or PDF file.',
+    );
+    expect(uploadButton()).toBeDisabled();
+    const big = xlsx();
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('File size too large.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Max file size is 20MB');
+  });
+
+  it('takes a dropped file', () => {
+    renderUpload();
+    const zone = screen.getByText('Drag and drop your budget here, or')
+      .parentElement as HTMLElement;
+    fireEvent.drop(zone, { dataTransfer: { files: [xlsx('Dropped.xlsx')] } });
+    expect(screen.getByText('Ready to upload: Dropped.xlsx')).toBeInTheDocument();
+  });
+
+  it('is disabled for an employee viewing the account', () => {
+    signIn({ employeeToken: 'employee-token' });
+    renderUpload();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload Budget' })).toBeDisabled();
+    expect(
+      screen.getByText('Budgets cannot be uploaded while you are viewing another user’s account.'),
+    ).toBeInTheDocument();
+  });
+});

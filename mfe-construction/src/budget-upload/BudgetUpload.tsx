@@ -1,0 +1,121 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Alert, Button, LoadingState, useEmployeeMode, visuallyHidden } from '@lender/shared';
+import { BUDGET_UPLOAD_MESSAGES, type DealDetail } from '@lender/contracts';
+import { BUDGET_ACCEPT, uploadedBudgetsText } from './budgetUploadRules';
+import { useBudgetUpload } from './useBudgetUpload';
+import * as styles from './budgetUpload.css';
+
+/** Served by the shell (shell/public/documents/resources/). */
+export const BUDGET_TEMPLATE_HREF = `/documents/resources/${encodeURIComponent('Construction Budget Template.xlsx')}`;
+
+export const EMPLOYEE_UPLOAD_NOTE =
+  'Budgets cannot be uploaded while you are viewing another user’s account.';
+
+interface BudgetUploadProps {
+  deal: DealDetail;
+  /** Loads the deal again: its count of uploaded budgets rises. */
+  onUploaded: () => Promise<void>;
+}
+
+/**
+ * The second case of the construction page (spec §2): the budget template to download, and the
+ * filled-in budget to upload, with the count of budgets uploaded so far.
+ */
+export function BudgetUpload({ deal, onUploaded }: BudgetUploadProps) {
+  const employee = useEmployeeMode();
+  const { file, problems, status, percent, choose, upload } = useBudgetUpload(deal.id, onUploaded);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const headingId = useId();
+  const hintId = useId();
+  const submitting = status === 'submitted';
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!employee && !submitting) choose(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Construction Budget
+      </h2>
+      <p className={styles.text}>
+        Download the budget template, fill in your line items, then upload it here.
+      </p>
+      <a href={BUDGET_TEMPLATE_HREF} download className={styles.link}>
+        Download the Construction Budget Template (XLSX)
+      </a>
+      <p className={styles.count} role="status">
+        {uploadedBudgetsText(deal.uploadedBudgets)}
+      </p>
+      {employee ? (
+        <Alert variant="info" role="status">
+          {EMPLOYEE_UPLOAD_NOTE}
+        </Alert>
+      ) : null}
+      <div
+        className={styles.dropZone}
+        data-dragging={dragging || undefined}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p className={styles.dropText}>Drag and drop your budget here, or</p>
+        <Button
+          variant="secondary"
+          disabled={employee || submitting}
+          aria-describedby={hintId}
+          onClick={() => inputRef.current?.click()}
+        >
+          Choose a file
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          accept={BUDGET_ACCEPT}
+          tabIndex={-1}
+          aria-label="Budget file"
+          className={visuallyHidden}
+          disabled={employee || submitting}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // The same file may be chosen again.
+            event.target.value = '';
+          }}
+        />
+        <p id={hintId} className={styles.hint}>
+          Excel (xlsx, xls, xlsm), CSV or PDF, up to 20MB.
+        </p>
+      </div>
+      {problems.length > 0 ? (
+        <Alert>
+          <ul className={styles.problems}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {file ? <p className={styles.chosen}>Ready to upload: {file.name}</p> : null}
+      <div className={styles.actions}>
+        <Button disabled={employee || !file || submitting} onClick={() => void upload()}>
+          Upload Budget
+        </Button>
+      </div>
+      {status === 'submitted' ? (
+        <LoadingState>Uploading your budget… {percent}%</LoadingState>
+      ) : status === 'success' ? (
+        <Alert variant="success" role="status">
+          {BUDGET_UPLOAD_MESSAGES.success}
+        </Alert>
+      ) : status === 'error' ? (
+        <Alert>{BUDGET_UPLOAD_MESSAGES.failure}</Alert>
+      ) : null}
+    </section>
+  );
+}

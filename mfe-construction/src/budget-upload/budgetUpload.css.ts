@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { panel } from '@lender/shared/theme';
+import { theme } from '../theme';
+
+export const section = style([panel, { display: 'grid', gap: theme.space.md, minWidth: 0 }]);
+
+export const heading = style({ margin: 0, fontSize: theme.fontSize.lg });
+
+export const text = style({ margin: 0 });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  color: theme.color.link,
+  fontWeight: theme.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const count = style({ margin: 0, fontWeight: theme.fontWeight.bold });
+
+export const dropZone = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  border: `2px dashed ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+  selectors: {
+    '&[data-dragging]': { borderColor: theme.color.primary, background: theme.color.infoSurface },
+  },
+});
+
+export const dropText = style({ margin: 0 });
+
+export const hint = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const chosen = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const problems = style({ margin: 0, paddingLeft: theme.space.lg });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });

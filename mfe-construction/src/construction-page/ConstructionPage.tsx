@@ -1,0 +1,10 @@
+import { useParams } from '@lender/shared';
+import { ConstructionFrame } from './ConstructionFrame';
+import { DealNotFound } from './DealNotFound';
+
+/** /dashboard/deal/{id}/construction: the construction page of the deal in the address. */
+export default function ConstructionPage() {
+  const { id } = useParams();
+  // Keyed by id: another deal starts from its own loading state.
+  return id ? <ConstructionFrame key={id} dealId={id} /> : <DealNotFound id="" />;
+}

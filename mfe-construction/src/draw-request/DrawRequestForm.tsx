@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, formatCurrency, useEmployeeMode } from '@lender/shared';
+import type { Budget } from '@lender/contracts';
+import { DrawRequestModal } from './DrawRequestModal';
+import { formError, requestTotal } from './drawForm';
+import { SublotLines } from './SublotLines';
+import { useDrawAmounts } from './useDrawAmounts';
+import * as styles from './drawRequest.css';
+
+export const EMPLOYEE_DRAW_NOTE =
+  'Draws cannot be requested while you are viewing another user’s account.';
+export const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
+
+interface DrawRequestFormProps {
+  dealId: string;
+  budget: Budget;
+  /** Refetches the draws after a successful request. */
+  onSubmitted: () => Promise<void>;
+}
+
+/**
+ * The new-draw form (spec §2, §5): a table per sublot with an amount per item, the running Draw
+ * Request Total, and Request Draw (disabled for employees), which checks the lines and opens the
+ * modal.
+ */
+export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestFormProps) {
+  const employee = useEmployeeMode();
+  const { amounts, restored, setAmount, clearAmounts, forgetDraft } = useDrawAmounts(
+    dealId,
+    budget,
+    !employee,
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [modalOpen, setModalOpen] = useState(false);
+  const headingId = useId();
+  const formErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const message = attempt > 0 ? formError(amounts, budget) : null;
+
+  // A refused Request Draw: focus the first amount in error, else the first amount.
+  useEffect(() => {
+    if (attempt === 0 || !formError(amounts, budget)) return;
+    const form = formRef.current;
+    (
+      form?.querySelector<HTMLElement>('input[aria-invalid="true"]') ?? form?.querySelector('input')
+    )?.focus();
+    // Only when Request Draw is pressed, not on each edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (employee) return;
+    setAttempt((count) => count + 1);
+    if (!formError(amounts, budget)) setModalOpen(true);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        New Draw Request
+      </h2>
+      {employee ? (
+        <Alert variant="info" role="status">
+          {EMPLOYEE_DRAW_NOTE}
+        </Alert>
+      ) : null}
+      {restored && !employee ? (
+        <Alert variant="info" role="status">
+          {DRAFT_RESTORED_NOTE}{' '}
+          <Button variant="link" onClick={clearAmounts}>
+            Clear the amounts
+          </Button>
+        </Alert>
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className={styles.form}
+        aria-labelledby={headingId}
+      >
+        {budget.sublots.map((sublot) => (
+          <SublotLines
+            key={sublot.sublot}
+            sublot={sublot}
+            amounts={amounts}
+            onAmount={setAmount}
+            formErrorId={message ? formErrorId : undefined}
+          />
+        ))}
+        {message ? (
+          <Alert>
+            <span id={formErrorId}>{message}</span>
+          </Alert>
+        ) : null}
+        <div className={styles.footer}>
+          <p className={styles.total}>
+            Draw Request Total:{' '}
+            <output aria-live="polite" className={styles.totalValue}>
+              {formatCurrency(requestTotal(amounts, budget))}
+            </output>
+          </p>
+          <Button type="submit" disabled={employee}>
+            Request Draw
+          </Button>
+        </div>
+      </form>
+      <DrawRequestModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        dealId={dealId}
+        amounts={amounts}
+        budget={budget}
+        onSubmitted={onSubmitted}
+        onClearDraft={forgetDraft}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { DRAW_MESSAGES } from '@lender/contracts';
+import { budget } from '../test-utils/construction';
+import {
+  amountsForBudget,
+  drawRequestInput,
+  filterAmountInput,
+  formError,
+  lineError,
+  lineItemsToSend,
+  requestTotal,
+  sublotRequestTotal,
+} from './drawForm';
+
+const items = budget().sublots.flatMap((sublot) => sublot.items);
+const foundation = items[0]!; // balance 5000
+
+describe('filterAmountInput', () => {
+  it.each(['1', '1,234', '$1,234.5', '$1,234.56', '12.', '$', ''])('accepts %p', (text) => {
+    expect(filterAmountInput('prev', text)).toBe(text);
+  });
+
+  it.each(['1a', '-5', '1.2.3', '1.234', 'e5'])('keeps the previous text instead of %p', (text) => {
+    expect(filterAmountInput('12', text)).toBe('12');
+  });
+
+  it('drops pasted spaces', () => {
+    expect(filterAmountInput('', ' $1 200.50 ')).toBe('$1200.50');
+  });
+});
+
+describe('line and form errors', () => {
+  it('refuses an amount above the balance, with the spec’s message', () => {
+    expect(lineError({ 'i-found': '5,000.01' }, foundation)).toBe(DRAW_MESSAGES.negativeLine);
+    expect(lineError({ 'i-found': '$5,000.00' }, foundation)).toBeNull();
+  });
+
+  it('needs one line above 0', () => {
+    expect(formError({}, budget())).toBe(DRAW_MESSAGES.minimumOneLine);
+    expect(formError({ 'i-found': '0.00' }, budget())).toBe(DRAW_MESSAGES.minimumOneLine);
+    expect(formError({ 'i-found': '1' }, budget())).toBeNull();
+  });
+
+  it('reports a line over its balance first', () => {
+    expect(formError({ 'i-found': '9000', 'i-roof': '1' }, budget())).toBe(
+      DRAW_MESSAGES.negativeLine,
+    );
+  });
+});
+
+it('totals the amounts to the cent, per request and per sublot', () => {
+  const amounts = { 'i-found': '0.1', 'i-frame': '$0.20', 'i-roof': '1,000' };
+  expect(requestTotal(amounts, budget())).toBe(1000.3);
+  expect(sublotRequestTotal(amounts, budget().sublots[0]!.items)).toBe(0.3);
+});
+
+it('sends only the lines above 0, with cost code and balance', () => {
+  expect(
+    lineItemsToSend({ 'i-found': '$1,500.25', 'i-frame': '0', 'i-roof': '' }, budget()),
+  ).toEqual([{ budgetItem: 'i-found', costCode: '0100', amount: 1500.25, balance: 5000 }]);
+});
+
+it('builds the payload with the inspection end the contracts compute', () => {
+  const input = drawRequestInput('D7', { 'i-roof': '100' }, budget(), {
+    inspectionStart: '2026-03-19', // a Thursday: + 2 days is Saturday → Monday
+    lockboxCode: '1234',
+    beneficiaryId: 'ben-1',
+    agreed: true,
+  });
+  expect(input).toEqual({
+    dealid: 'D7',
+    LockboxAccessCode: '1234',
+    BeneficiaryId: 'ben-1',
+    lineItems: [{ budgetItem: 'i-roof', costCode: '0300', amount: 100, balance: 35000 }],
+    inspection_start_date: '2026-03-19',
+    inspection_end_date: '2026-03-23',
+  });
+});
+
+it('keeps restored amounts only for items of the budget that the input accepts', () => {
+  expect(
+    amountsForBudget({ 'i-found': '12', gone: '5', 'i-roof': 'abc', 'i-frame': '' }, budget()),
+  ).toEqual({
+    'i-found': '12',
+  });
+});

@@ -1,0 +1,110 @@
+// The new-draw form's pure rules (spec §3, §5): the amount inputs, the lines the contracts' rules
+// check, the running total and the payload of deals/draws/new. The rules themselves (parsing,
+// line errors, total, inspection window) are the contracts'; this file applies them to the form.
+import {
+  drawLineError,
+  drawLinesError,
+  drawRequestTotal,
+  inspectionEndDate,
+  isDrawAmountInput,
+  parseDrawAmount,
+  toCents,
+  type Budget,
+  type BudgetItem,
+  type DrawLine,
+  type DrawRequestInput,
+} from '@lender/contracts';
+
+/** The amount inputs' texts by budget item id; an untouched input has no entry. */
+export type DrawAmounts = Readonly<Record<string, string>>;
+
+/**
+ * What an amount input holds after an edit: the new text when the contracts accept it (digits,
+ * commas, dollar signs, one period, at most 2 decimals), else the text before the edit. Pasted
+ * spaces are dropped ('$ 1 200' → '$1200').
+ */
+export const filterAmountInput = (previous: string, next: string): string => {
+  const compact = next.replace(/\s+/g, '');
+  return isDrawAmountInput(compact) ? compact : previous;
+};
+
+const itemsOf = (budget: Budget): BudgetItem[] => budget.sublots.flatMap((sublot) => sublot.items);
+
+/** The amount an item's input holds (0 when untouched or not an amount). */
+export const amountOf = (amounts: DrawAmounts, itemId: string): number =>
+  parseDrawAmount(amounts[itemId] ?? '') ?? 0;
+
+const lineOf = (amounts: DrawAmounts, item: BudgetItem): DrawLine => ({
+  amount: amountOf(amounts, item.id),
+  balance: item.balance,
+});
+
+/** The message of one line ('Cannot request a negative line item amount*'), or null. */
+export const lineError = (amounts: DrawAmounts, item: BudgetItem): string | null =>
+  drawLineError(lineOf(amounts, item));
+
+/** The form's message, or null: a line's error, else 'A minimum of one line item…'. */
+export const formError = (amounts: DrawAmounts, budget: Budget): string | null =>
+  drawLinesError(itemsOf(budget).map((item) => lineOf(amounts, item)));
+
+/** The running Draw Request Total. */
+export const requestTotal = (amounts: DrawAmounts, budget: Budget): number =>
+  drawRequestTotal(itemsOf(budget).map((item) => lineOf(amounts, item)));
+
+/** The sum of this request's amounts on one sublot's items. */
+export const sublotRequestTotal = (amounts: DrawAmounts, items: readonly BudgetItem[]): number =>
+  drawRequestTotal(items.map((item) => lineOf(amounts, item)));
+
+/** The line items sent: only those with an amount above 0 (spec §5), in budget order. */
+export const lineItemsToSend = (
+  amounts: DrawAmounts,
+  budget: Budget,
+): DrawRequestInput['lineItems'] =>
+  itemsOf(budget)
+    .filter((item) => toCents(amountOf(amounts, item.id)) > 0)
+    .map((item) => ({
+      budgetItem: item.id,
+      costCode: item.code,
+      amount: amountOf(amounts, item.id),
+      balance: item.balance,
+    }));
+
+/** The modal's answers. */
+export interface DrawModalValues {
+  inspectionStart: string;
+  lockboxCode: string;
+  beneficiaryId: string;
+  agreed: boolean;
+}
+
+export const emptyModalValues: DrawModalValues = {
+  inspectionStart: '',
+  lockboxCode: '',
+  beneficiaryId: '',
+  agreed: false,
+};
+
+/** The body of deals/draws/new (§3's payload plus the inspection start the modal asks for). */
+export const drawRequestInput = (
+  dealId: string,
+  amounts: DrawAmounts,
+  budget: Budget,
+  values: DrawModalValues,
+): DrawRequestInput => ({
+  dealid: dealId,
+  LockboxAccessCode: values.lockboxCode,
+  BeneficiaryId: values.beneficiaryId,
+  lineItems: lineItemsToSend(amounts, budget),
+  inspection_start_date: values.inspectionStart,
+  inspection_end_date: inspectionEndDate(values.inspectionStart) ?? '',
+});
+
+/** Only the amounts of items still in the budget, and only texts the input accepts. */
+export const amountsForBudget = (amounts: DrawAmounts, budget: Budget): Record<string, string> => {
+  const kept: Record<string, string> = {};
+  for (const item of itemsOf(budget)) {
+    const text = amounts[item.id];
+    if (text !== undefined && text !== '' && isDrawAmountInput(text)) kept[item.id] = text;
+  }
+  return kept;
+};

@@ -1,0 +1,107 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { panel } from '@lender/shared/theme';
+import { theme } from '../theme';
+
+export const section = style([panel, { display: 'grid', gap: theme.space.md, minWidth: 0 }]);
+
+export const heading = style({ margin: 0, fontSize: theme.fontSize.lg });
+
+export const form = style({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
+
+export const sublot = style({
+  display: 'grid',
+  gap: theme.space.sm,
+  minWidth: 0,
+  paddingBottom: theme.space.md,
+  borderBottom: `1px solid ${theme.color.divider}`,
+});
+
+export const sublotHeading = style({ margin: 0, fontSize: theme.fontSize.md });
+
+export const itemCode = style({
+  display: 'block',
+  fontWeight: theme.fontWeight.normal,
+  color: theme.color.textMuted,
+});
+
+export const amountCell = style({ display: 'grid', gap: theme.space.xs, minWidth: 0 });
+
+export const amountInput = style({
+  width: '100%',
+  maxWidth: '10rem',
+  minHeight: '2.5rem',
+  padding: `${theme.space.xs} ${theme.space.sm}`,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.md,
+  font: 'inherit',
+  textAlign: 'right',
+  selectors: { '&[aria-invalid="true"]': { borderColor: theme.color.danger } },
+});
+
+export const negative = style({ color: theme.color.danger, fontWeight: theme.fontWeight.bold });
+
+export const fieldError = style({ fontSize: theme.fontSize.sm, color: theme.color.danger });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+});
+
+export const total = style({ margin: 0, fontSize: theme.fontSize.lg });
+
+export const totalValue = style({ fontWeight: theme.fontWeight.bold });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: '30rem',
+  height: 'auto',
+});
+
+export const pictureLabel = style({ fontSize: '11px', fill: theme.color.text });
+
+export const pictureTrack = style({ fill: theme.color.background });
+
+export const pictureBar = styleVariants({
+  budget: { fill: theme.color.textMuted },
+  invoiced: { fill: theme.color.success },
+  request: { fill: theme.color.primary },
+});
+
+export const modalForm = style({ display: 'grid', gap: theme.space.xs, minWidth: 0 });
+
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
+  columnGap: theme.space.md,
+});
+
+export const agreement = style({
+  display: 'grid',
+  gap: theme.space.xs,
+  marginBottom: theme.space.md,
+});
+
+export const agreementText = style({
+  margin: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const checkboxLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minHeight: '2.75rem',
+  fontWeight: theme.fontWeight.bold,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 });
+
+export const requiredMark = style({ color: theme.color.danger });

@@ -1,0 +1,94 @@
+// The modal's submit (spec §4): the line items again, then the modal's answers, then the POST. On
+// success the caller refetches the draws, the event is tracked and the page reloads; on failure
+// the spec's message, with the server's reason when it gave one (a draw already pending…).
+import { useRef, useState } from 'react';
+import { ApiError, getRuntimeConfig } from '@lender/shared';
+import {
+  DRAW_MESSAGES,
+  drawRequestSchema,
+  validateFields,
+  type Budget,
+  type DrawRequestInput,
+  type FieldErrors,
+} from '@lender/contracts';
+import { requestDraw } from './api/drawRequest';
+import { drawRequestInput, formError, type DrawAmounts, type DrawModalValues } from './drawForm';
+import { inspectionStartError } from './inspectionWindow';
+import { reloadPage } from './reloadPage';
+import { trackDrawRequested } from './trackDrawRequested';
+
+export const AGREEMENT_FIELD = 'agreement';
+export type DrawModalErrors = FieldErrors<DrawRequestInput> & { [AGREEMENT_FIELD]?: string };
+
+export interface DrawSubmitOptions {
+  dealId: string;
+  amounts: DrawAmounts;
+  budget: Budget;
+  /** Refetches the draws (awaited before the reload; a failure there does not stop it). */
+  onSubmitted: () => Promise<void>;
+  /** Clears the kept draft. */
+  onClearDraft: () => void;
+}
+
+/** The modal's messages for its answers, or {} when they may be sent. */
+export function modalErrors(
+  input: DrawRequestInput,
+  values: DrawModalValues,
+  today?: Date,
+): DrawModalErrors {
+  const parsed = validateFields(drawRequestSchema, input);
+  const errors: DrawModalErrors = parsed.success ? {} : { ...parsed.errors };
+  const start = inspectionStartError(values.inspectionStart, today);
+  if (start) errors.inspection_start_date = start;
+  // The end is computed from the start: its message would only repeat the start's.
+  delete errors.inspection_end_date;
+  if (!values.agreed) errors[AGREEMENT_FIELD] = DRAW_MESSAGES.agreement;
+  return errors;
+}
+
+export function useDrawSubmit({
+  dealId,
+  amounts,
+  budget,
+  onSubmitted,
+  onClearDraft,
+}: DrawSubmitOptions) {
+  const [errors, setErrors] = useState<DrawModalErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = async (values: DrawModalValues) => {
+    if (inFlight.current) return;
+    setFailure(null);
+    const linesMessage = formError(amounts, budget);
+    if (linesMessage) {
+      setFailure(linesMessage);
+      return;
+    }
+    const input = drawRequestInput(dealId, amounts, budget, values);
+    const found = modalErrors(input, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await requestDraw(input);
+    } catch (error) {
+      const reason =
+        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+          ? ` ${error.message}`
+          : '';
+      setFailure(`${DRAW_MESSAGES.submitFailure}${reason}`);
+      inFlight.current = false;
+      setSubmitting(false);
+      return;
+    }
+    onClearDraft();
+    trackDrawRequested(dealId, getRuntimeConfig().analyticsEnabled);
+    await onSubmitted().catch(() => undefined);
+    reloadPage();
+  };
+
+  return { errors, failure, submitting, submit };
+}
