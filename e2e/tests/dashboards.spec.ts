@@ -60,7 +60,7 @@ test.describe('borrower', () => {
     await expect(fundedGroup).toHaveAttribute('aria-expanded', 'false');
     await fundedGroup.click();
     await expect(fundedGroup).toHaveAttribute('aria-expanded', 'true');
-    // Loans link to their deal pages; construction items stay plain text until that page exists.
+    // Loans link to their deal pages, construction items to the deal's construction page.
     await expect(nav.getByRole('link', { name: 'Birch Renovation' })).toHaveAttribute(
       'href',
       '/dashboard/deal/D1009',
@@ -70,7 +70,10 @@ test.describe('borrower', () => {
     await expect(nav.getByText(/1427 Maple Grove Dr/)).toBeVisible();
     await nav.getByRole('button', { name: 'Construction' }).click();
     await expect(nav.getByText('Birch Renovation')).toHaveCount(2);
-    await expect(nav.getByRole('link', { name: 'Birch Renovation' })).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Birch Renovation' }).last()).toHaveAttribute(
+      'href',
+      '/dashboard/deal/D1009/construction',
+    );
     await expect(nav.getByRole('link', { name: /1427 Maple Grove Dr/ })).toHaveAttribute(
       'href',
       /^\/dashboard\/deal\/D\d+$/,

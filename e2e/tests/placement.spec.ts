@@ -55,6 +55,12 @@ test('each call ships with the remote that owns it', () => {
     'deals/funded',
     'most-recent-locs',
   ]);
+  expect(callsIn('mfe-construction', FEATURE_CALLS)).toEqual([
+    'deals/draws',
+    'deals/draws/new',
+    'deals/budget',
+    'deals/budget/new',
+  ]);
   expect(callsIn('mfe-account', FEATURE_CALLS)).toEqual([
     'fetchaccountprofile',
     'updateaccountprofile',
