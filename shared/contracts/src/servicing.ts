@@ -165,7 +165,7 @@ export const EXTENSION_SUCCESS = 'Your extension request has been received.';
 
 /** §5: non-ASCII characters, <, > and & become numeric entities (&#NNN;), per code point. */
 export const toNumericEntities = (text: string): string =>
-  text.replace(/[^\u0000-\u007f]|[<>&]/gu, (char) => `&#${char.codePointAt(0) ?? 0};`);
+  text.replace(/[\u{80}-\u{10FFFF}<>&]/gu, (char) => `&#${char.codePointAt(0) ?? 0};`);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealIsoDate = (value: string): boolean => {
