@@ -1,5 +1,5 @@
 // Test support for the servicing tests: small valid files and counters of what a request leaves.
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from '../test/helpers';
 
@@ -79,4 +79,10 @@ export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
     .where('to_address', '=', to)
     .orderBy('created_at')
     .execute();
+}
+
+/** Empties the upload folder (between tests: deleting rows does not delete stored files). */
+export function clearUploads(uploadDir: string): void {
+  for (const entry of readdirSync(uploadDir))
+    rmSync(join(uploadDir, entry), { recursive: true, force: true });
 }
