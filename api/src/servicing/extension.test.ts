@@ -109,6 +109,20 @@ describe('POST extension-request', () => {
     }
   });
 
+  it('shows the sanitized summary in the development mailbox, escaped on its page', async () => {
+    const body = '<p>Plan</p><script>alert(1)</script><img src=x onerror=alert(2)>';
+    expect((await post(extension({ body }))).statusCode).toBe(200);
+    const mail = (await t.app.inject({ method: 'GET', url: '/lima/api/dev/mail' })).json() as {
+      messages: { to: string; text: string }[];
+    };
+    const notice = mail.messages.find((m) => m.to === 'servicing@lender.example');
+    expect(notice?.text).toContain('<p>Plan</p>');
+    expect(notice?.text).not.toMatch(/script|onerror|alert/);
+    const page = await t.app.inject({ method: 'GET', url: '/lima/api/dev/mailbox' });
+    expect(page.body).toContain('&lt;p&gt;Plan&lt;/p&gt;');
+    expect(page.body).not.toMatch(/onerror|alert\(/);
+  });
+
   it('refuses a summary with nothing left after sanitizing', async () => {
     const response = await post(extension({ body: '<script>alert(1)</script>' }));
     expect(response.statusCode).toBe(400);
