@@ -187,6 +187,11 @@ describe('extension', () => {
     ['monthly_payments', '', 'Make a selection.'],
     ['extension_fee', false, EXTENSION_MESSAGES.extensionFee],
     ['body', '', EXTENSION_MESSAGES.summary],
+    [
+      'body',
+      '<p>a\u0007b</p>',
+      'Remove the control characters (such as tabs or line breaks) from this field.',
+    ],
     ['borrower_name', '', EXTENSION_MESSAGES.borrowerName],
   ])('%s = %j → %s', (key, value, message) => {
     expect(first(extensionRequestSchema, { ...base, [key]: value })).toBe(message);

@@ -515,7 +515,7 @@ export const extensionRequestSchema = v.pipe(
     ...extensionFieldsSchema.entries,
     files: filesArray(EXTENSION_FILE_SLOTS.length, SERVICING_FILE_MESSAGES.duplicateSlot),
     body: v.pipe(
-      v.optional(v.string(EXTENSION_MESSAGES.summary), ''),
+      textInput(EXTENSION_MESSAGES.summary, { multiline: true }),
       v.trim(),
       v.nonEmpty(EXTENSION_MESSAGES.summary),
       v.maxLength(MAX_SUMMARY_LENGTH, EXTENSION_MESSAGES.summary),
