@@ -133,6 +133,14 @@ describe('loadConfig', () => {
     expect(load({ LOAN_LOOKUP_ENABLED: 'true' }).loanLookupEnabled).toBe(true);
   });
 
+  it('sends servicing notifications to SERVICING_EMAIL (servicing@lender.example by default)', () => {
+    expect(load({}).servicingEmail).toBe('servicing@lender.example');
+    expect(load({ SERVICING_EMAIL: 'loans@bank.example' }).servicingEmail).toBe(
+      'loans@bank.example',
+    );
+    expect(problems({ SERVICING_EMAIL: 'not an address' })[0]).toMatch(/^SERVICING_EMAIL must be/);
+  });
+
   it('trusts a hop count or listed proxies, never every hop', () => {
     expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

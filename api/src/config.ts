@@ -47,10 +47,13 @@ export interface Config {
   cardGateway: 'test' | 'none';
   /** lookup-loan and add-loan exist (the portal hides Add My Loan while its flag is off). */
   loanLookupEnabled: boolean;
+  /** The servicing mailbox: every servicing request's notification (with its summary) goes here. */
+  servicingEmail: string;
 }
 
 export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
 export const DEFAULT_PORTAL_URL = 'http://localhost:3000';
+export const DEFAULT_SERVICING_EMAIL = 'servicing@lender.example';
 export const DEFAULT_MAIL_FROM = 'Lender Portal <no-reply@lender.example>';
 export const DEFAULT_LARGE_DEALS = 5000;
 export const DEFAULT_SESSION_MAX_HOURS = 12;
@@ -170,6 +173,10 @@ const rules = {
     'a sender address such as Lender Portal <no-reply@lender.example>',
   ],
   DEV_MAILBOX: [flag, 'true or false'],
+  SERVICING_EMAIL: [
+    v.pipe(v.string(), v.regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/)),
+    'an email address such as servicing@lender.example',
+  ],
   PORTAL_URL: [
     v.pipe(
       httpUrl,
@@ -317,5 +324,6 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     trustProxy: parsed.TRUST_PROXY ?? false,
     cardGateway: parsed.CARD_GATEWAY ?? (nodeEnv === 'production' ? 'none' : 'test'),
     loanLookupEnabled: parsed.LOAN_LOOKUP_ENABLED ?? false,
+    servicingEmail: parsed.SERVICING_EMAIL ?? DEFAULT_SERVICING_EMAIL,
   };
 }

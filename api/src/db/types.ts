@@ -324,6 +324,8 @@ export interface ServicingRequestsTable {
   payload: Json;
   status: Generated<string>;
   created_at: CreatedAt;
+  fee_applies: Generated<boolean>;
+  seq: Generated<string>;
 }
 
 export interface DocumentsTable {

@@ -24,6 +24,7 @@ import { locRoutes } from '../locs/routes';
 import { devMailboxRoutes } from '../mail/dev-mailbox';
 import { paymentRoutes } from '../payments/routes';
 import { profileRoutes } from '../profile/routes';
+import { servicingRoutes } from '../servicing/routes';
 import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
@@ -72,6 +73,7 @@ const ROUTES: RouteModule[] = [
   cardPaymentRoutes,
   constructionRoutes,
   loanLookupRoutes,
+  servicingRoutes,
   devMailboxRoutes,
 ];
 
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               'req.body.bank_account_number',
               'req.body.bank_routing_number',
               'req.body.budgetfiledata',
+              'req.body.files',
+              'req.body.body',
             ],
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),

@@ -18,6 +18,7 @@ export * from './loanLookup';
 export * from './locs';
 export * from './pipeline';
 export * from './profile';
+export * from './servicing';
 export * from './supportContact';
 export * from './usStates';
 export * from './validate';

@@ -11,6 +11,7 @@ import * as m0008 from './0008_card_idempotency';
 import * as m0009 from './0009_loan_lookup';
 import * as m0010 from './0010_draw_requests';
 import * as m0011 from './0011_beneficiary_order';
+import * as m0012 from './0012_servicing_fee';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_loan_lookup': m0009,
   '0010_draw_requests': m0010,
   '0011_beneficiary_order': m0011,
+  '0012_servicing_fee': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

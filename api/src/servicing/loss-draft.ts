@@ -1,0 +1,46 @@
+// POST loss-draft: the answers (claim amount as currency) and up to four files, the contractor's
+// lien waiver and the declaration of intent to repair required (checked by the contract schema).
+import {
+  CLAIM_FILE_EXTENSIONS,
+  LOSS_DRAFT_MESSAGES,
+  lossDraftRequestSchema,
+  parseCurrency,
+  type ServicingSubmitResponse,
+} from '@lender/contracts';
+import type { FastifyInstance } from 'fastify';
+import { accountOf } from '../auth/require-auth';
+import type { AppContext } from '../http/context';
+import { parseBody } from '../http/validate';
+import { dealIdFor, submitGuards } from './access';
+import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
+import { answerLines } from './mails';
+import { saveServicingRequest } from './store';
+
+export async function lossDraftRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post(
+    '/loss-draft',
+    { bodyLimit: MAX_SERVICING_BODY_BYTES, preHandler: submitGuards(ctx) },
+    async (request): Promise<ServicingSubmitResponse> => {
+      const { files, ...fields } = parseBody(lossDraftRequestSchema, request.body);
+      const answers = { ...fields, claim_amount: parseCurrency(String(fields.claim_amount)) };
+      const decoded = decodeServicingFiles(files, CLAIM_FILE_EXTENSIONS);
+      const account = accountOf(request);
+      await saveServicingRequest(
+        ctx,
+        {
+          kind: 'loss-draft',
+          accountId: account.id,
+          dealId: await dealIdFor(ctx.db, account.id, answers.loan_number),
+          loanNumber: answers.loan_number,
+          email: answers.email,
+          payload: answers,
+          files: decoded,
+          summary: answerLines(answers),
+        },
+        account.email,
+        () => LOSS_DRAFT_MESSAGES.success,
+      );
+      return { success: true, message: LOSS_DRAFT_MESSAGES.success };
+    },
+  );
+}
