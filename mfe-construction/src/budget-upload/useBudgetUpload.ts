@@ -1,9 +1,9 @@
 // The budget upload's state (spec §4): a file chosen (or refused, with its messages), then the
 // upload idle → submitted (spinner, percent sent) → success | error.
 import { useRef, useState } from 'react';
+import { fileToBase64 } from '@lender/shared';
 import type { UploadStatus } from '@lender/contracts';
 import { uploadBudget } from './api/budgetUpload';
-import { fileToBase64 } from './base64';
 import { budgetFileProblems, budgetPayload, percentSent } from './budgetUploadRules';
 
 export function useBudgetUpload(dealId: string, onUploaded: () => Promise<void>) {

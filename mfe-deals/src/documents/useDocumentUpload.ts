@@ -1,9 +1,8 @@
 // The upload area's state: files chosen (refused ones with their messages), then one request per
 // file with its progress, and the overall status idle → submitted → success | error (spec §4).
 import { useRef, useState } from 'react';
-import { errorMessage } from '@lender/shared';
+import { errorMessage, fileToBase64 } from '@lender/shared';
 import { uploadDocument } from './api/documents';
-import { fileToBase64 } from './base64';
 import { fileKey, fileProblems, percentSent, uploadPayload } from './documentRules';
 
 export type UploadStatus = 'idle' | 'submitted' | 'success' | 'error';

@@ -8,3 +8,4 @@ export {
   isObject,
   type SuccessResponse,
 } from './responses';
+export { fileToBase64 } from './fileToBase64';

@@ -1,4 +1,4 @@
-import { bytesToBase64, fileToBase64 } from './base64';
+import { bytesToBase64, fileToBase64 } from './fileToBase64';
 
 const expected = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
