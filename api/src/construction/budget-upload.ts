@@ -3,9 +3,7 @@
 // (xlsx, xls, xlsm, csv, pdf), its content must match the type, at most 20 MB. The file goes
 // through FileStorage and a row into uploaded_budgets (deals/details counts them).
 import { createReadStream } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   BUDGET_UPLOAD_MESSAGES,
   MAX_BUDGET_BYTES,
@@ -14,13 +12,13 @@ import {
   stripFileName,
   type BudgetUploadResponse,
 } from '@lender/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import { contentMatches, CONTENT_TYPES, documentExtension } from '../documents/file-types';
-import { receiveUpload, tooLarge, type ReceivedUpload } from '../documents/receive-upload';
+import { streamUploadBodies, type ReceivedUpload } from '../documents/receive-upload';
 import { MAX_UPLOAD_BODY_BYTES } from '../documents/routes';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -32,21 +30,11 @@ const fieldsSchema = v.omit(budgetUploadSchema, [BUDGET_FILE_FIELD]);
 
 /** Registers the route in a scope of its own: its JSON parser streams instead of buffering. */
 export async function budgetUploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tempDir = join(ctx.config.uploadDir, '.incoming');
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    async (request: FastifyRequest, payload: IncomingMessage): Promise<ReceivedUpload> => {
-      const declared = Number(request.headers['content-length']);
-      if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
-      return receiveUpload(payload, {
-        tempDir,
-        fileKey: BUDGET_FILE_FIELD,
-        maxFileBytes: MAX_BUDGET_BYTES,
-        maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
-      });
-    },
-  );
+  streamUploadBodies(scope, ctx.config.uploadDir, {
+    fileKey: BUDGET_FILE_FIELD,
+    maxFileBytes: MAX_BUDGET_BYTES,
+    maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+  });
 
   scope.post<{ Body: ReceivedUpload }>(
     '/deals/budget/new',

@@ -7,8 +7,10 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 import { DOCUMENT_MESSAGES } from '@lender/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 import { Base64Error, Base64StreamDecoder } from './base64-stream';
 import { HEAD_BYTES } from './file-types';
@@ -160,4 +162,27 @@ export async function receiveUpload(
     if (error instanceof Base64Error) throw badRequest(DOCUMENT_MESSAGES.data);
     throw error;
   }
+}
+
+/**
+ * Makes `scope` read its JSON bodies as a stream: the `fileKey` field (base64) is decoded
+ * straight to a temp file under UPLOAD_DIR/.incoming, the other fields kept (receiveUpload). A
+ * declared Content-Length over `maxBodyBytes` is refused before anything is read. Register the
+ * upload route in a scope of its own: every other route keeps Fastify's buffering parser.
+ */
+export function streamUploadBodies(
+  scope: FastifyInstance,
+  uploadDir: string,
+  options: { fileKey: string; maxFileBytes: number; maxBodyBytes: number },
+): void {
+  const tempDir = join(uploadDir, '.incoming');
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    'application/json',
+    async (request: FastifyRequest, payload: IncomingMessage): Promise<ReceivedUpload> => {
+      const declared = Number(request.headers['content-length']);
+      if (declared > options.maxBodyBytes) throw tooLarge();
+      return receiveUpload(payload, { tempDir, ...options });
+    },
+  );
 }

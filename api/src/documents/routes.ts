@@ -1,8 +1,6 @@
 // POST deals/uploaddocument, deals/getdocuments, loc/getdocuments; GET documents/:id/download.
 import { createReadStream } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_BYTES,
@@ -12,7 +10,7 @@ import {
   stripFileName,
   type DocumentListResponse,
 } from '@lender/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { writeAudit, requestAuditFields } from '../audit/audit';
 import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
@@ -31,7 +29,7 @@ import {
   ownsLoc,
   type DocumentListRow,
 } from './queries';
-import { receiveUpload, tooLarge, type ReceivedUpload } from './receive-upload';
+import { streamUploadBodies, type ReceivedUpload } from './receive-upload';
 import { StoredFileMissing } from './storage';
 
 /** The base64 of the largest file, plus room for the other fields, escapes and line breaks. */
@@ -110,21 +108,11 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
  * runs on request, before a byte of the body is read.
  */
 async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  const tempDir = join(ctx.config.uploadDir, '.incoming');
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    async (request: FastifyRequest, payload: IncomingMessage): Promise<ReceivedUpload> => {
-      const declared = Number(request.headers['content-length']);
-      if (declared > MAX_UPLOAD_BODY_BYTES) throw tooLarge();
-      return receiveUpload(payload, {
-        tempDir,
-        fileKey: FILE_FIELD,
-        maxFileBytes: MAX_DOCUMENT_BYTES,
-        maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
-      });
-    },
-  );
+  streamUploadBodies(scope, ctx.config.uploadDir, {
+    fileKey: FILE_FIELD,
+    maxFileBytes: MAX_DOCUMENT_BYTES,
+    maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
+  });
 
   scope.post<{ Body: ReceivedUpload }>(
     '/deals/uploaddocument',
