@@ -109,6 +109,13 @@ describe('POST payoff-request', () => {
     expect(missing.json()).toEqual(existing.json());
   });
 
+  it('takes a good-through date a form in another time zone allowed: a day either side of UTC', async () => {
+    // The server's UTC date is 2026-03-15; a borrower in Hawaii may still be on the 14th, one in
+    // Tokyo already on the 16th with 30 days ahead of them.
+    expect((await publicPost(payoff({ good_through_date: '2026-03-14' }))).statusCode).toBe(200);
+    expect((await publicPost(payoff({ good_through_date: '2026-04-15' }))).statusCode).toBe(200);
+  });
+
   it('rate-limits public requests per client address', async () => {
     const from = '192.0.2.77';
     for (let i = 0; i < PUBLIC_PAYOFF_LIMIT; i += 1)
@@ -134,12 +141,12 @@ describe('POST payoff-request', () => {
     ['no lender on Refinance', { sale_or_refinance: 'Refinance' }, PAYOFF_MESSAGES.lenderContact],
     [
       'good through in the past',
-      { good_through_date: '2026-03-14' },
+      { good_through_date: '2026-03-13' },
       PAYOFF_MESSAGES.goodThroughPast,
     ],
     [
       'good through beyond 30 days',
-      { good_through_date: '2026-04-15' },
+      { good_through_date: '2026-04-16' },
       PAYOFF_MESSAGES.goodThroughTooFar,
     ],
     ['bad email', { email: 'x' }, PAYOFF_MESSAGES.email],

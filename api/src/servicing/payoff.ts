@@ -72,7 +72,7 @@ export async function payoffRoute(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request): Promise<PayoffResponse> => {
       const today = new Date(ctx.now()).toISOString().slice(0, 10);
-      const payoff = parseBody(payoffRequestSchema(today), request.body);
+      const payoff = parseBody(payoffRequestSchema(today, 1), request.body);
       const account = request.account;
       const external = account === null;
       const dealId = account ? await dealIdFor(ctx.db, account.id, payoff.loan_number) : null;

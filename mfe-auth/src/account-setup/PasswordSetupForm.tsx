@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Link, TextField, paths, useNavigate } from '@lender/shared';
-import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
+import {
+  Alert,
+  Button,
+  Link,
+  TextField,
+  paths,
+  useNavigate,
+  useFocusFirstInvalid,
+} from '@lender/shared';
 import type { LinkToken } from '../link-token/linkToken';
 import type { PasswordFailure } from '../passwords/passwordFailure';
 import { PasswordChecklist, checklistItemIds } from './PasswordChecklist';

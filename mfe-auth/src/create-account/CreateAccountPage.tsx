@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Link, TextField, paths, useLocation, useNavigate } from '@lender/shared';
-import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
+import {
+  Button,
+  Link,
+  TextField,
+  paths,
+  useLocation,
+  useNavigate,
+  useFocusFirstInvalid,
+} from '@lender/shared';
 import { CreateAccountMessage } from './CreateAccountMessage';
 import { handedOverEmail } from './createAccountOutcome';
 import { useCreateAccount } from './useCreateAccount';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Link, TextField, paths } from '@lender/shared';
-import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
+import { Button, Link, TextField, paths, useFocusFirstInvalid } from '@lender/shared';
 import { ForgotPasswordAlert, ForgotPasswordSent } from './ForgotPasswordMessage';
 import { useForgotPassword } from './useForgotPassword';
 import * as styles from '../common/page.css';

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '@lender/shared';
-import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
+import { Alert, Button, TextField, useFocusFirstInvalid } from '@lender/shared';
 import { LinkNoLongerValid } from './LinkNoLongerValid';
 import { usePasswordPair } from './usePasswordPair';
 import * as styles from '../common/page.css';

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SSN_LAST4_LENGTH, type FieldErrors, type LoanLookup } from '@lender/contracts';
-import { Button, TextField } from '@lender/shared';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+import { Button, TextField, useFocusFirstInvalid } from '@lender/shared';
 import * as styles from './addLoan.css';
 
 interface LoanLookupFormProps {

@@ -7,8 +7,14 @@ import {
   US_STATES,
   expiryYears,
 } from '@lender/contracts';
-import { Alert, Button, SelectField, TextField, formatCurrency } from '@lender/shared';
-import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+import {
+  Alert,
+  Button,
+  SelectField,
+  TextField,
+  formatCurrency,
+  useFocusFirstInvalid,
+} from '@lender/shared';
 import {
   brandLabel,
   cardNumberInput,

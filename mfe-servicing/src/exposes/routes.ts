@@ -1,7 +1,9 @@
-import type { RemotePages } from '@lender/shared';
+// The contract of this remote (`./routes`): a lazily loaded page per route pattern it serves.
+// Add pages freely; never remove or rename one (the shell's route table relies on them).
+import { lazyPage, paths, type RemotePages } from '@lender/shared';
 
-/**
- * The pages this remote serves, keyed by route pattern (see @lender/shared paths). Its routes are
- * assigned to it in the shell's route table; each capability adds its pages here as it lands.
- */
-export const pages: RemotePages = {};
+export const pages = {
+  [paths.servicingRequests]: lazyPage(() => import('../servicing-menu/ServicingRequestsPage')),
+  [paths.servicingPayoff]: lazyPage(() => import('../payoff/PayoffPage')),
+  [paths.publicPayoffRequest]: lazyPage(() => import('../payoff/PublicPayoffPage')),
+} satisfies RemotePages;

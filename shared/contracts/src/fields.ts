@@ -81,7 +81,7 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 const CONTROL_CHARACTER_BUT_LINE_BREAK = /[^\P{Cc}\t\n\r]/u;
 
 export interface TextInputOptions {
-  /** A multi-line field (a textarea): tab, CR and LF are allowed. No such field exists yet. */
+  /** A multi-line field (a textarea): tab, CR and LF are allowed. */
   multiline?: boolean;
 }
 

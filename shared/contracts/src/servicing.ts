@@ -342,16 +342,26 @@ const slotsProblem = (files: readonly ServicingFile[], slots: readonly string[])
 
 // ---- payoff -----------------------------------------------------------------------------------
 
-/** POST payoff-request; `today` is the server's (or the form's) date, YYYY-MM-DD. */
-export const payoffRequestSchema = (today: string = toIsoDate(new Date())) =>
+/**
+ * POST payoff-request; `today` is the form's date, YYYY-MM-DD. The server passes its UTC date with
+ * `zoneSlackDays` 1: a borrower's today is yesterday, today or tomorrow in UTC depending on where
+ * they are, so a date the form allowed is never refused for the time zone alone.
+ */
+export const payoffRequestSchema = (today: string = toIsoDate(new Date()), zoneSlackDays = 0) =>
   v.pipe(
     v.object({
       loan_number: required(PAYOFF_MESSAGES.loanNumber, 50),
       property_address: required(PAYOFF_MESSAGES.propertyAddress),
       good_through_date: v.pipe(
         date(PAYOFF_MESSAGES.goodThrough),
-        v.check((value) => value >= today, PAYOFF_MESSAGES.goodThroughPast),
-        v.check((value) => value <= maxGoodThroughDate(today), PAYOFF_MESSAGES.goodThroughTooFar),
+        v.check(
+          (value) => value >= plusDays(today, -zoneSlackDays),
+          PAYOFF_MESSAGES.goodThroughPast,
+        ),
+        v.check(
+          (value) => value <= plusDays(maxGoodThroughDate(today), zoneSlackDays),
+          PAYOFF_MESSAGES.goodThroughTooFar,
+        ),
       ),
       email: emailField(PAYOFF_MESSAGES.email),
       optional_email: optionalEmailField(PAYOFF_MESSAGES.email),

@@ -2,6 +2,8 @@
 // time; at run time only class names are needed.
 export { visuallyHidden } from './theme/visuallyHidden.css';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
+export { FieldFrame, type FieldProps, type FieldControlProps } from './Field/FieldFrame';
+export { useFocusFirstInvalid } from './Field/useFocusFirstInvalid';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';

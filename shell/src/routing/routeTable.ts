@@ -90,10 +90,7 @@ export const routeTable: readonly RouteEntry[] = [
  * every other route of a remote is a page that remote exposes, and the other way round.
  */
 export const UNBUILT_ROUTES: Partial<Record<RoutePath, string>> = {
-  [paths.publicPayoffRequest]: 'servicing requests',
-  [paths.servicingRequests]: 'servicing requests',
   [paths.servicingExtension]: 'servicing requests',
-  [paths.servicingPayoff]: 'servicing requests',
   [paths.servicingCapex]: 'servicing requests',
   [paths.servicingLossDraft]: 'servicing requests',
   [paths.loUserDashboard]: 'developer-only pages',

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { Link, paths } from '@lender/shared';
+import * as styles from './formKit.css';
+
+interface SubmittedPanelProps {
+  /** The server's confirmation (it says when a payoff carries the fee). */
+  message: string;
+  /** Signed in: back to the menu, where the new request is listed. */
+  signedIn: boolean;
+}
+
+/** The thank-you view a form turns into once the server has the request (spec §4). */
+export function SubmittedPanel({ message, signedIn }: SubmittedPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className={styles.done} aria-labelledby="servicing-submitted">
+      <h2 id="servicing-submitted" ref={headingRef} tabIndex={-1} className={styles.doneTitle}>
+        Thank You
+      </h2>
+      <p role="status">{message}</p>
+      {signedIn ? (
+        <Link to={paths.servicingRequests} className={styles.back}>
+          Back to Servicing Requests
+        </Link>
+      ) : (
+        <Link to={paths.signIn} className={styles.back}>
+          Log in to the portal
+        </Link>
+      )}
+    </section>
+  );
+}

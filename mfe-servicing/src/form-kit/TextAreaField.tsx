@@ -1,0 +1,22 @@
+import type { ComponentPropsWithRef } from 'react';
+import { FieldFrame, type FieldProps } from '@lender/shared';
+
+export interface TextAreaFieldProps
+  extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, FieldProps {}
+
+/** A labelled multi-line answer (descriptions, addresses). */
+export const TextAreaField = ({
+  label,
+  error,
+  hint,
+  id,
+  required,
+  className,
+  rows = 3,
+  'aria-describedby': describedBy,
+  ...textareaProps
+}: TextAreaFieldProps) => (
+  <FieldFrame {...{ id, label, error, hint, required, describedBy, className }}>
+    {(control) => <textarea {...textareaProps} {...control} rows={rows} />}
+  </FieldFrame>
+);
