@@ -65,13 +65,23 @@ export async function signInAndWait(page: Page, email: string, base = '') {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** The WCAG levels the portal is held to (issue 10): A and AA of 2.0, 2.1 and 2.2. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
+
+/** Axe's violations of serious or critical impact, as readable lines ([] when none). */
+export async function seriousA11yViolations(
+  page: Page,
+  options: { tags?: readonly string[] } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (options.tags) builder.withTags([...options.tags]);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
 /** Fails on any axe violation of serious or critical impact. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

@@ -1,0 +1,95 @@
+// Issue 10: every route of the portal, for each audience, swept by axe at WCAG 2.0/2.1/2.2 A and
+// AA: no violation of serious or critical impact. The routes come from the one route list
+// (shared/src/routes/paths.ts): a new route without a sample URL below fails the sweep.
+import type { Page } from '@playwright/test';
+import { paths } from '@lender/shared/routes';
+import {
+  WCAG_TAGS,
+  accounts,
+  expect,
+  seriousA11yViolations,
+  signInAndWait,
+  test,
+} from '../support/fixtures';
+
+/** A concrete URL for each route pattern (the borrower's and the broker's deals differ). */
+const sampleParams: Record<string, Record<string, string>> = {
+  borrower: { id: 'D1010' },
+  broker: { id: 'D1004' },
+};
+const PARAMS: Record<string, string> = {
+  brokeremail: 'broker@demo.test',
+  email: 'new@demo.test',
+  token: 'not-a-real-token',
+  type: 'loan',
+  invitee_id: 'invitee-1',
+};
+
+const urlFor = (pattern: string, audience: string): string =>
+  pattern.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = sampleParams[audience]?.[name] ?? sampleParams.borrower?.[name] ?? PARAMS[name];
+    if (value === undefined) throw new Error(`No sample value for :${name} in ${pattern}`);
+    return encodeURIComponent(value);
+  });
+
+/** Waits for the page a route ends on (after any redirect) to settle: its h1 and its data. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function viewBorrowerAsEmployee(page: Page) {
+  await signInAndWait(page, accounts.employee);
+  const search = page.getByRole('search', { name: 'View Account' });
+  await search.getByRole('textbox', { name: 'View Account' }).fill(accounts.borrower);
+  await search.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
+}
+
+const AUDIENCES: Record<string, (page: Page) => Promise<void>> = {
+  visitor: async () => {},
+  borrower: (page) => signInAndWait(page, accounts.borrower),
+  broker: (page) => signInAndWait(page, accounts.broker),
+  lead: (page) => signInAndWait(page, accounts.lead),
+  'employee viewing a borrower': viewBorrowerAsEmployee,
+};
+
+const NOT_FOUND_TITLE = 'Something went wrong!';
+const SIGNED_IN_AREA = '/dashboard';
+
+/**
+ * The visitor sweeps every route; a signed-in audience sweeps the signed-in area (the public pages
+ * are the same page for everyone, swept once as the visitor) and one route outside it.
+ */
+const routesOf = (audience: string): string[] =>
+  Object.values(paths).filter(
+    (pattern) =>
+      audience === 'visitor' || pattern.startsWith(SIGNED_IN_AREA) || pattern === paths.signIn,
+  );
+
+for (const [audience, enter] of Object.entries(AUDIENCES)) {
+  test(`every route, as ${audience}, has no serious or critical WCAG violation`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await enter(page);
+    const swept = new Set<string>();
+    const found: string[] = [];
+    for (const pattern of routesOf(audience)) {
+      const url = urlFor(pattern, audience === 'broker' ? 'broker' : 'borrower');
+      await page.goto(url);
+      await settle(page);
+      // A page already swept (a visitor sent to sign-in, the not-found page of a route that is
+      // not mounted) is not swept again.
+      const landed = new URL(page.url()).pathname;
+      const notFound = (await page.locator('h1').first().textContent()) === NOT_FOUND_TITLE;
+      const key = notFound ? NOT_FOUND_TITLE : landed;
+      if (swept.has(key)) continue;
+      swept.add(key);
+      for (const violation of await seriousA11yViolations(page, { tags: WCAG_TAGS }))
+        found.push(`${url} → ${landed}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
