@@ -46,7 +46,13 @@ test('the session modal renews the token, and inactivity logs out', async ({ pag
 
   // Tokens carry a one-second timestamp: let one pass so the renewed token differs.
   await page.waitForTimeout(1_000);
-  await dialog.getByRole('button', { name: 'Continue Session' }).click();
+  // By keyboard (issue 10): the modal takes focus, Tab stays inside it, Enter continues.
+  const continueButton = dialog.getByRole('button', { name: 'Continue Session' });
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press('Tab');
+  // Its only control: focus wraps back to it instead of leaving the dialog.
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   const renewed = await page.evaluate(() => localStorage.getItem('token'));
   expect(renewed).not.toBeNull();
