@@ -221,5 +221,12 @@ server.listen(Number(args.port), args.host, () => {
   );
 });
 
+// Stop taking connections, let requests in flight finish, and drop idle keep-alive sockets (a
+// browser holds them open for minutes); whatever is still open after a short grace is cut.
+const SHUTDOWN_GRACE_MS = 2000;
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  });
