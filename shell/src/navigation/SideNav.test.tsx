@@ -53,6 +53,7 @@ describe('SideNav', () => {
       'Loans in Process',
       'Funded Loans',
       'Construction',
+      'Servicing Requests',
       'FAQ',
       'Profile',
       'Logout',
@@ -61,8 +62,10 @@ describe('SideNav', () => {
       'href',
       '/dashboard',
     );
-    // Servicing Requests joins the menu when its pages are built (the route table's unbuilt list).
-    expect(within(nav()).queryByText('Servicing Requests')).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Servicing Requests' })).toHaveAttribute(
+      'href',
+      '/dashboard/servicing-requests',
+    );
     expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/dashboard/profile',
