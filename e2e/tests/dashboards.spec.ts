@@ -52,6 +52,7 @@ test.describe('borrower', () => {
       /Loans in Process/,
       /Funded Loans/,
       /Construction/,
+      'Servicing Requests',
       'FAQ',
       'Profile',
       'Logout',
