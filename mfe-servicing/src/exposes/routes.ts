@@ -6,4 +6,6 @@ export const pages = {
   [paths.servicingRequests]: lazyPage(() => import('../servicing-menu/ServicingRequestsPage')),
   [paths.servicingPayoff]: lazyPage(() => import('../payoff/PayoffPage')),
   [paths.publicPayoffRequest]: lazyPage(() => import('../payoff/PublicPayoffPage')),
+  [paths.servicingCapex]: lazyPage(() => import('../capex/CapexPage')),
+  [paths.servicingLossDraft]: lazyPage(() => import('../loss-draft/LossDraftPage')),
 } satisfies RemotePages;

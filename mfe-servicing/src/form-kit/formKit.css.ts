@@ -122,3 +122,13 @@ export const actions = style({ display: 'grid', gap: theme.space.md, justifyItem
 export const done = style([panel, { display: 'grid', gap: theme.space.md, justifyItems: 'start' }]);
 
 export const doneTitle = style({ margin: 0, fontSize: theme.fontSize.lg });
+
+export const hint = style({ fontSize: theme.fontSize.sm, color: theme.color.textMuted });
+
+export const fileList = style({
+  display: 'grid',
+  gap: theme.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -12,6 +12,7 @@ import {
 } from '@lender/contracts';
 import { TextField, useEmployeeMode, useFocusFirstInvalid, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
+import { currencyOnBlur } from '../form-kit/currencyInput';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { TextAreaField } from '../form-kit/TextAreaField';
@@ -23,7 +24,6 @@ import {
   goodThroughInput,
   payoffInput,
   payoffPayload,
-  priceOnBlur,
   type PayoffFormValues,
 } from './payoffForm';
 import * as styles from '../form-kit/formKit.css';
@@ -156,7 +156,7 @@ export function PayoffForm({ external }: PayoffFormProps) {
             }
             onBlur={(event) =>
               change({
-                if_sale_then_what_is_the_estimated_sales_price: priceOnBlur(event.target.value),
+                if_sale_then_what_is_the_estimated_sales_price: currencyOnBlur(event.target.value),
               })
             }
             error={errors.if_sale_then_what_is_the_estimated_sales_price}

@@ -4,7 +4,6 @@ import {
   goodThroughInput,
   payoffInput,
   payoffPayload,
-  priceOnBlur,
   type PayoffFormValues,
 } from './payoffForm';
 
@@ -27,13 +26,6 @@ it('clamps a good-through date beyond 30 days to the maximum, and keeps others',
   expect(goodThroughInput('2026-04-14', TODAY)).toBe('2026-04-14');
   expect(goodThroughInput('2026-03-20', TODAY)).toBe('2026-03-20');
   expect(goodThroughInput('', TODAY)).toBe('');
-});
-
-it('formats the price as currency once it is left', () => {
-  expect(priceOnBlur('450000')).toBe('$450,000.00');
-  expect(priceOnBlur('1,234.5')).toBe('$1,234.50');
-  expect(priceOnBlur('abc')).toBe('abc');
-  expect(priceOnBlur('')).toBe('');
 });
 
 it('sends only the chosen branch’s answer, with the external flag', () => {

@@ -1,14 +1,7 @@
 // The payoff form's answers and the payload they become (spec §3, §5): only the chosen branch's
 // answer is sent, the good-through date is at most 30 days out, the price is currency formatted,
 // and text travels with non-ASCII, <, > and & as numeric entities.
-import {
-  clampGoodThroughDate,
-  isCurrency,
-  parseCurrency,
-  toNumericEntities,
-  type PayoffRequest,
-} from '@lender/contracts';
-import { formatCurrency } from '@lender/shared';
+import { clampGoodThroughDate, toNumericEntities, type PayoffRequest } from '@lender/contracts';
 
 export interface PayoffFormValues {
   [field: string]: string;
@@ -38,10 +31,6 @@ export const emptyPayoffForm = (): PayoffFormValues => ({
 /** The good-through date as typed, with a date beyond the maximum replaced by the maximum. */
 export const goodThroughInput = (value: string, today: string): string =>
   clampGoodThroughDate(value, today);
-
-/** '450000' → '$450,000.00' once the price is left; anything else stays as typed. */
-export const priceOnBlur = (value: string): string =>
-  isCurrency(value) ? formatCurrency(parseCurrency(value)) : value;
 
 /** What is validated: the answers with the other branch's answer emptied, and the external flag. */
 export const payoffInput = (values: PayoffFormValues, external: boolean) => ({

@@ -91,8 +91,6 @@ export const routeTable: readonly RouteEntry[] = [
  */
 export const UNBUILT_ROUTES: Partial<Record<RoutePath, string>> = {
   [paths.servicingExtension]: 'servicing requests',
-  [paths.servicingCapex]: 'servicing requests',
-  [paths.servicingLossDraft]: 'servicing requests',
   [paths.loUserDashboard]: 'developer-only pages',
   [paths.additionalGuarantorForm]: 'developer-only pages',
   [paths.additionalGuarantorThankYou]: 'developer-only pages',

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CAPEX_MESSAGES,
+  CLAIM_FILE_EXTENSIONS,
+  MAX_CAPEX_FILES,
+  SERVICING_FAILURE_MESSAGES,
+  capexRequestSchema,
+  validateFields,
+} from '@lender/contracts';
+import { Alert, TextField } from '@lender/shared';
+import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
+import { MultiFileField } from '../form-kit/MultiFileField';
+import { SubmitArea } from '../form-kit/SubmitArea';
+import { SubmittedPanel } from '../form-kit/SubmittedPanel';
+import { TextAreaField } from '../form-kit/TextAreaField';
+import { useServicingForm } from '../form-kit/useServicingForm';
+import { requestCapex } from './api/capex';
+import { addCapexFiles, capexInput, emptyCapexForm, type CapexFormValues } from './capexForm';
+import * as styles from '../form-kit/formKit.css';
+
+const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
+
+/** The capex reimbursement request of spec §3/§5. */
+export function CapexForm() {
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+    useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesAlert, setFilesAlert] = useState<string | null>(null);
+
+  const choose = (chosen: File[]) => {
+    const choice = addCapexFiles(files, chosen);
+    if ('refused' in choice) {
+      setFilesAlert(choice.refused);
+      return;
+    }
+    setFilesAlert(null);
+    setFiles(choice.kept);
+    setErrors((current) => ({ ...current, files: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (employee || state.kind === 'submitting') return;
+    const placeholders = files.map((file) => ({ fileName: file.name, fileData: '' }));
+    const parsed = validateFields(capexRequestSchema, capexInput(values, placeholders));
+    if (!parsed.success) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    const sent = await run(async () =>
+      requestCapex({
+        ...parsed.output,
+        files: await filesPayload(files.map((f) => [undefined, f])),
+      }),
+    );
+    if (sent) {
+      discard();
+      setFiles([]);
+    }
+  };
+
+  if (state.kind === 'success') return <SubmittedPanel message={state.message} signedIn />;
+
+  const text = (
+    field: keyof CapexFormValues & string,
+    label: string,
+    props: { type?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      required
+      type={props.type}
+      value={values[field]}
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={errors[field]}
+    />
+  );
+  const area = (field: keyof CapexFormValues & string, label: string) => (
+    <TextAreaField
+      label={label}
+      name={field}
+      required
+      className={styles.wide}
+      value={values[field]}
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={errors[field]}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Capex reimbursement request"
+      className={styles.form}
+    >
+      <div className={styles.grid}>
+        {text('email', 'Email', { type: 'email' })}
+        {text('loan_number', 'Loan Number')}
+        {text('entity_name', 'Entity Name')}
+        {text('name', 'Your Name')}
+        {text('date', 'Date', { type: 'date' })}
+        {area('desc_work_completed', 'Description of Work Completed')}
+        {area('property_address', 'Property Address')}
+        {area('mailing_address', 'Mailing Address')}
+      </div>
+      <Alert variant="info" role="status" className={styles.note}>
+        {CAPEX_MESSAGES.warning}
+      </Alert>
+      {filesAlert ? <Alert className={styles.note}>{filesAlert}</Alert> : null}
+      <MultiFileField
+        label="Supporting Files"
+        name="files"
+        required
+        accept={ACCEPT}
+        hint={`Up to ${MAX_CAPEX_FILES} files: invoices, receipts and photos (PDF, Word, Excel, JPG or PNG), 4 MB in all.`}
+        files={files}
+        onChoose={choose}
+        onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+        error={errors.files}
+      />
+      <SubmitArea state={state} employee={employee} />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+// What every servicing form with files has in common: the answers kept as a draft, the field
+// errors and the focus on the first, the submission's states, and the reset after a success.
+import { useRef, useState } from 'react';
+import { useEmployeeMode, useFocusFirstInvalid } from '@lender/shared';
+import type { DraftValues } from './formDraft';
+import { useFormDraft } from './useFormDraft';
+import { useServicingSubmit } from './useServicingSubmit';
+
+export function useServicingForm<V extends DraftValues>(
+  form: string,
+  empty: () => V,
+  failure: string,
+) {
+  const employee = useEmployeeMode();
+  const draft = useFormDraft<V>(form, empty);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const submission = useServicingSubmit(failure);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, errors);
+
+  /** An edit: the answer changes and a shown failure is dismissed. */
+  const change = (changes: Partial<V>) => {
+    if (submission.state.kind === 'failure') submission.reset();
+    draft.update(changes);
+  };
+
+  return { employee, ...draft, change, errors, setErrors, ...submission, formRef };
+}

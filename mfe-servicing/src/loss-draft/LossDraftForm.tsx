@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CAPEX_MESSAGES,
+  CLAIM_FILE_EXTENSIONS,
+  LOSS_DRAFT_FILE_SLOTS,
+  SERVICING_FAILURE_MESSAGES,
+  lossDraftRequestSchema,
+  validateFields,
+  type LossDraftFileSlot,
+} from '@lender/contracts';
+import { Alert, TextField, formatPhone } from '@lender/shared';
+import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
+import { FileSlotField } from '../form-kit/FileSlotField';
+import { currencyOnBlur } from '../form-kit/currencyInput';
+import { SubmitArea } from '../form-kit/SubmitArea';
+import { SubmittedPanel } from '../form-kit/SubmittedPanel';
+import { TextAreaField } from '../form-kit/TextAreaField';
+import { useServicingForm } from '../form-kit/useServicingForm';
+import { requestLossDraft } from './api/lossDraft';
+import {
+  LOSS_DRAFT_SLOT_LABELS,
+  REQUIRED_SLOTS,
+  claimNeedsTwoPdfs,
+  emptyLossDraftForm,
+  missingSlotErrors,
+  slotRefusal,
+  type LossDraftFiles,
+  type LossDraftFormValues,
+} from './lossDraftForm';
+import * as styles from '../form-kit/formKit.css';
+
+const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
+
+/** The loss draft request of spec §3/§5. */
+export function LossDraftForm() {
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+    useServicingForm<LossDraftFormValues>(
+      'loss-draft',
+      emptyLossDraftForm,
+      SERVICING_FAILURE_MESSAGES.lossDraft,
+    );
+  const [files, setFiles] = useState<LossDraftFiles>({});
+
+  const choose = (slot: LossDraftFileSlot, file: File) => {
+    const problems = slotRefusal(files, slot, file);
+    setErrors((current) => ({ ...current, [slot]: problems.join(' ') || undefined }));
+    if (problems.length === 0) setFiles((current) => ({ ...current, [slot]: file }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (employee || state.kind === 'submitting') return;
+    const chosen = LOSS_DRAFT_FILE_SLOTS.flatMap((slot) => {
+      const file = files[slot];
+      return file ? [[slot, file] as const] : [];
+    });
+    const placeholders = chosen.map(([slot, file]) => ({
+      fileName: file.name,
+      fileData: '',
+      field: slot,
+    }));
+    const parsed = validateFields(lossDraftRequestSchema, { ...values, files: placeholders });
+    const found: Record<string, string | undefined> = {
+      ...(parsed.success ? {} : parsed.errors),
+      ...missingSlotErrors(files),
+    };
+    // The document messages show at their own slots.
+    delete found.files;
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const sent = await run(async () =>
+      requestLossDraft({ ...parsed.output, files: await filesPayload(chosen) }),
+    );
+    if (sent) {
+      discard();
+      setFiles({});
+    }
+  };
+
+  if (state.kind === 'success') return <SubmittedPanel message={state.message} signedIn />;
+
+  const text = (
+    field: keyof LossDraftFormValues & string,
+    label: string,
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      required
+      value={values[field]}
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={errors[field]}
+      {...props}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Loss draft request"
+      className={styles.form}
+    >
+      <div className={styles.grid}>
+        {text('loan_number', 'Loan Number')}
+        {text('borrowing_entity', 'Borrowing Entity')}
+        {text('gurantor_name', 'Guarantor Name')}
+        {text('best_contact_number', 'Best Contact Number', {
+          type: 'tel',
+          autoComplete: 'tel',
+          onChange: (event) => change({ best_contact_number: formatPhone(event.target.value) }),
+        })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+        {text('date', 'Date', { type: 'date' })}
+        {text('affected_property', 'Affected Property', { className: styles.wide })}
+        {text('date_of_loss', 'Date of Loss', { type: 'date' })}
+        {text('claim_amount', 'Claim Amount', {
+          inputMode: 'decimal',
+          placeholder: '$0.00',
+          onBlur: (event) => change({ claim_amount: currencyOnBlur(event.target.value) }),
+        })}
+        <TextAreaField
+          label="Description of Loss"
+          name="description_of_loss"
+          required
+          className={styles.wide}
+          value={values.description_of_loss}
+          onChange={(event) => change({ description_of_loss: event.target.value })}
+          error={errors.description_of_loss}
+        />
+      </div>
+      {claimNeedsTwoPdfs(values.claim_amount) ? (
+        <Alert variant="warning" role="status" className={styles.note}>
+          {CAPEX_MESSAGES.warning}
+        </Alert>
+      ) : null}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Documents</legend>
+        {LOSS_DRAFT_FILE_SLOTS.map((slot) => (
+          <FileSlotField
+            key={slot}
+            label={LOSS_DRAFT_SLOT_LABELS[slot]}
+            name={slot}
+            accept={ACCEPT}
+            required={slot in REQUIRED_SLOTS}
+            file={files[slot]}
+            onChoose={(file) => choose(slot, file)}
+            onRemove={() =>
+              setFiles((current) => {
+                const next = { ...current };
+                delete next[slot];
+                return next;
+              })
+            }
+            error={errors[slot]}
+          />
+        ))}
+      </fieldset>
+      <SubmitArea state={state} employee={employee} />
+    </form>
+  );
+}

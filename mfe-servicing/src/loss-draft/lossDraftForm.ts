@@ -1,0 +1,73 @@
+// The loss draft form (spec §3, §5): the claim, the four documents (the lien waiver and the
+// intent to repair required), the claim amount currency formatted, and the $20,000 warning.
+import {
+  CLAIM_FILE_EXTENSIONS,
+  LOSS_DRAFT_MESSAGES,
+  WARNING_THRESHOLD,
+  parseCurrency,
+  type LossDraftFileSlot,
+} from '@lender/contracts';
+import { refusalOf } from '../form-kit/chosenFiles';
+
+export interface LossDraftFormValues {
+  [field: string]: string;
+  loan_number: string;
+  borrowing_entity: string;
+  gurantor_name: string;
+  best_contact_number: string;
+  email: string;
+  date: string;
+  affected_property: string;
+  date_of_loss: string;
+  description_of_loss: string;
+  claim_amount: string;
+}
+
+export const emptyLossDraftForm = (): LossDraftFormValues => ({
+  loan_number: '',
+  borrowing_entity: '',
+  gurantor_name: '',
+  best_contact_number: '',
+  email: '',
+  date: '',
+  affected_property: '',
+  date_of_loss: '',
+  description_of_loss: '',
+  claim_amount: '',
+});
+
+export type LossDraftFiles = Partial<Record<LossDraftFileSlot, File>>;
+
+export const LOSS_DRAFT_SLOT_LABELS: Record<LossDraftFileSlot, string> = {
+  adjusters_report: "Adjuster's Report",
+  repair_estimate: 'Repair Estimate',
+  contractor_lien_waiver: "Contractor's Lien Waiver",
+  declaration_of_intent_to_repair: 'Declaration of Intent to Repair',
+};
+
+export const REQUIRED_SLOTS: Partial<Record<LossDraftFileSlot, string>> = {
+  contractor_lien_waiver: LOSS_DRAFT_MESSAGES.lienWaiver,
+  declaration_of_intent_to_repair: LOSS_DRAFT_MESSAGES.intentToRepair,
+};
+
+/** The messages of the required documents not chosen, by slot. */
+export const missingSlotErrors = (
+  files: LossDraftFiles,
+): Partial<Record<LossDraftFileSlot, string>> =>
+  Object.fromEntries(
+    Object.entries(REQUIRED_SLOTS).filter(([slot]) => !files[slot as LossDraftFileSlot]),
+  );
+
+/** Why `file` cannot go in `slot` beside the other slots' files ([] when it can). */
+export const slotRefusal = (files: LossDraftFiles, slot: LossDraftFileSlot, file: File): string[] =>
+  refusalOf(
+    file,
+    Object.entries(files)
+      .filter(([other, kept]) => other !== slot && kept)
+      .map(([, kept]) => kept as File),
+    CLAIM_FILE_EXTENSIONS,
+  );
+
+/** True when the claim is above the threshold that needs two PDFs. */
+export const claimNeedsTwoPdfs = (amount: string): boolean =>
+  parseCurrency(amount) > WARNING_THRESHOLD;
