@@ -4,6 +4,7 @@ import { lazyPage, paths, type RemotePages } from '@lender/shared';
 
 export const pages = {
   [paths.servicingRequests]: lazyPage(() => import('../servicing-menu/ServicingRequestsPage')),
+  [paths.servicingExtension]: lazyPage(() => import('../extension/ExtensionPage')),
   [paths.servicingPayoff]: lazyPage(() => import('../payoff/PayoffPage')),
   [paths.publicPayoffRequest]: lazyPage(() => import('../payoff/PublicPayoffPage')),
   [paths.servicingCapex]: lazyPage(() => import('../capex/CapexPage')),

@@ -76,14 +76,14 @@ describe('portal routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page, in the signed-in frame, for a page that is not built yet', async () => {
+  it('shows the not-found page for a page that is not built yet, even with devRoutes on', async () => {
+    setRuntimeConfig({ devRoutes: true });
     signIn();
-    renderAt('/dashboard/servicing-requests/extension');
+    renderAt(paths.loUserDashboard);
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalledWith('mfe_servicing/routes');
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_deals/routes');
   });
 
   it('sends a signed-out visitor of a dashboard page to sign-in with the page as referral', async () => {

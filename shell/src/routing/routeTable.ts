@@ -90,7 +90,6 @@ export const routeTable: readonly RouteEntry[] = [
  * every other route of a remote is a page that remote exposes, and the other way round.
  */
 export const UNBUILT_ROUTES: Partial<Record<RoutePath, string>> = {
-  [paths.servicingExtension]: 'servicing requests',
   [paths.loUserDashboard]: 'developer-only pages',
   [paths.additionalGuarantorForm]: 'developer-only pages',
   [paths.additionalGuarantorThankYou]: 'developer-only pages',

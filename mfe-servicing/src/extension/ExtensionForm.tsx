@@ -1,0 +1,261 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DELAY_REASONS,
+  EXIT_STRATEGIES,
+  EXTENSION_FILE_EXTENSIONS,
+  EXTENSION_MESSAGES,
+  SERVICING_FAILURE_MESSAGES,
+  YES_NO,
+  extensionFieldsSchema,
+  validateFields,
+  type ExtensionFileSlot,
+} from '@lender/contracts';
+import { Alert, SelectField, TextField } from '@lender/shared';
+import { CheckboxField } from '../form-kit/CheckboxField';
+import { ChoiceField } from '../form-kit/ChoiceField';
+import { acceptOf, filesPayload, refusalOf } from '../form-kit/chosenFiles';
+import { FileSlotField } from '../form-kit/FileSlotField';
+import { SubmitArea } from '../form-kit/SubmitArea';
+import { SubmittedPanel } from '../form-kit/SubmittedPanel';
+import { TextAreaField } from '../form-kit/TextAreaField';
+import { useServicingForm } from '../form-kit/useServicingForm';
+import { requestExtension } from './api/extension';
+import {
+  COMMON_SLOTS,
+  QUESTIONS,
+  branchErrors,
+  branchOf,
+  contactQuestion,
+  emptyExtensionForm,
+  encodedAnswers,
+  extensionInput,
+  filesToSend,
+  summaryHtml,
+  type ExtensionFiles,
+  type ExtensionFormValues,
+} from './extensionForm';
+import * as styles from '../form-kit/formKit.css';
+
+const ACCEPT = acceptOf(EXTENSION_FILE_EXTENSIONS);
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export const SLOT_LABELS: Record<ExtensionFileSlot, string> = {
+  risk_hazard_policy: 'Risk/Hazard Insurance Policy',
+  risk_policy_paid_receipt: 'Risk/Hazard Policy Paid Receipt',
+  flood_policy: 'Flood Insurance Policy (if any)',
+  flood_policy_paid_receipt: 'Flood Policy Paid Receipt',
+  property_tax: 'Property Tax Bill',
+  paid_receipt: 'Property Tax Paid Receipt',
+  listing_agreement: 'Listing Agreement',
+  sellers_agreement: "Seller's Agreement",
+  approval_commitment_letter: 'Pre-approval or Commitment Letter',
+};
+const REQUIRED_SLOTS = new Set<ExtensionFileSlot>([
+  'risk_hazard_policy',
+  'risk_policy_paid_receipt',
+  'property_tax',
+  'sellers_agreement',
+  'approval_commitment_letter',
+]);
+
+/** The extension request of spec §3/§5. */
+export function ExtensionForm() {
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+    useServicingForm<ExtensionFormValues>(
+      'extension',
+      emptyExtensionForm,
+      SERVICING_FAILURE_MESSAGES.extension,
+    );
+  const [files, setFiles] = useState<ExtensionFiles>({});
+  const branch = branchOf(values.exit_strategy);
+  const shows = (field: string) => (branch.fields as string[]).includes(field);
+
+  const choose = (slot: ExtensionFileSlot, file: File) => {
+    const others = Object.entries(files)
+      .filter(([other, kept]) => other !== slot && kept)
+      .map(([, kept]) => kept as File);
+    const problems = refusalOf(file, others, EXTENSION_FILE_EXTENSIONS);
+    setErrors((current) => ({ ...current, [slot]: problems.join(' ') || undefined }));
+    if (problems.length === 0) setFiles((current) => ({ ...current, [slot]: file }));
+  };
+  const remove = (slot: ExtensionFileSlot) =>
+    setFiles((current) => {
+      const next = { ...current };
+      delete next[slot];
+      return next;
+    });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (employee || state.kind === 'submitting') return;
+    const input = extensionInput(values);
+    const parsed = validateFields(extensionFieldsSchema, input);
+    const found: Record<string, string | undefined> = {
+      ...branchErrors(input, files),
+      ...(parsed.success ? {} : parsed.errors),
+    };
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const sending = filesToSend(files, input.exit_strategy);
+    const sent = await run(async () =>
+      requestExtension({
+        ...encodedAnswers(parsed.output),
+        files: await filesPayload(sending),
+        body: summaryHtml(parsed.output, sending, SLOT_LABELS),
+      }),
+    );
+    if (sent) {
+      discard();
+      setFiles({});
+    }
+  };
+
+  if (state.kind === 'success') return <SubmittedPanel message={state.message} signedIn />;
+
+  const text = (
+    field: keyof ExtensionFormValues & string,
+    props: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      label={QUESTIONS[field as keyof typeof QUESTIONS]}
+      name={field}
+      value={String(values[field])}
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={errors[field]}
+      {...props}
+    />
+  );
+  const yesNo = (field: keyof ExtensionFormValues & string, required = true) => (
+    <ChoiceField
+      legend={QUESTIONS[field as keyof typeof QUESTIONS]}
+      name={field}
+      required={required}
+      options={YES_NO}
+      value={String(values[field])}
+      onChange={(choice) => change({ [field]: choice })}
+      error={errors[field]}
+    />
+  );
+  const select = (
+    field: keyof ExtensionFormValues & string,
+    choices: readonly string[],
+    label?: string,
+  ) => (
+    <SelectField
+      label={label ?? QUESTIONS[field as keyof typeof QUESTIONS]}
+      name={field}
+      required
+      placeholder="Make a selection"
+      options={options(choices)}
+      value={String(values[field])}
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={errors[field]}
+    />
+  );
+  const slot = (name: ExtensionFileSlot, required = REQUIRED_SLOTS.has(name)) => (
+    <FileSlotField
+      key={name}
+      label={SLOT_LABELS[name]}
+      name={name}
+      accept={ACCEPT}
+      required={required}
+      file={files[name]}
+      onChoose={(file) => choose(name, file)}
+      onRemove={() => remove(name)}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Extension request"
+      className={styles.form}
+    >
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>The loan</legend>
+        <div className={styles.grid}>
+          {text('email', { type: 'email', required: true, autoComplete: 'email' })}
+          {text('loan_number', { required: true })}
+          {text('borrower_name', { required: true })}
+          {text('property_address', { required: true, className: styles.wide })}
+        </div>
+        {yesNo('received_extensions')}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>The delay and the exit</legend>
+        <div className={styles.grid}>
+          {select('exit_strategy', EXIT_STRATEGIES)}
+          {select('reason_for_delay', DELAY_REASONS)}
+          {text('expected_completion_date', { type: 'date' })}
+        </div>
+        <TextAreaField
+          label={QUESTIONS.delay_elaboration}
+          name="delay_elaboration"
+          value={values.delay_elaboration}
+          onChange={(event) => change({ delay_elaboration: event.target.value })}
+          error={errors.delay_elaboration}
+        />
+        {shows('link_to_listing') ? (
+          <>
+            {text('link_to_listing', {
+              type: 'url',
+              hint: 'Or upload the Listing Agreement below.',
+            })}
+            {text('price_reductions_30_days')}
+            {yesNo('price_plan_to_reduce')}
+            {values.price_plan_to_reduce === 'Yes'
+              ? text('price_expected_reduction_date', { type: 'date', required: true })
+              : null}
+          </>
+        ) : null}
+        {shows('contract_reason_for_delay')
+          ? select('contract_reason_for_delay', DELAY_REASONS)
+          : null}
+        {shows('lenders_contact_information')
+          ? text('lenders_contact_information', {
+              required: true,
+              label: contactQuestion(values.exit_strategy),
+            })
+          : null}
+        {shows('applied_to_refinance') ? yesNo('applied_to_refinance') : null}
+        {shows('expected_closing_date')
+          ? text('expected_closing_date', { type: 'date', required: true })
+          : null}
+        {branch.slot ? slot(branch.slot) : null}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Payments, insurance and taxes</legend>
+        {yesNo('monthly_payments')}
+        {values.monthly_payments === 'No' ? (
+          <Alert variant="warning" role="status" className={styles.note}>
+            {EXTENSION_MESSAGES.monthlyPaymentsWarning}
+          </Alert>
+        ) : null}
+        {COMMON_SLOTS.map((name) =>
+          slot(
+            name,
+            REQUIRED_SLOTS.has(name) ||
+              (name === 'flood_policy_paid_receipt' && Boolean(files.flood_policy)),
+          ),
+        )}
+      </fieldset>
+
+      <CheckboxField
+        name="extension_fee"
+        label="I agree to the extension fee: 0.5% of the loan amount up front, or 1.0% at payoff, for each 3-month extension."
+        checked={values.extension_fee}
+        onChange={(checked) => change({ extension_fee: checked })}
+        error={errors.extension_fee}
+      />
+      <SubmitArea state={state} employee={employee} />
+    </form>
+  );
+}
