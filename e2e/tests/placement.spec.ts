@@ -25,6 +25,7 @@ const FEATURE_CALLS = [
   'extension-request',
   'capex-request',
   'loss-draft',
+  'servicing-requests',
   'deals/uploaddocument',
   'deals/getdocuments',
   'process-chargent-order',
@@ -60,6 +61,13 @@ test('each call ships with the remote that owns it', () => {
     'deals/draws/new',
     'deals/budget',
     'deals/budget/new',
+  ]);
+  expect(callsIn('mfe-servicing', FEATURE_CALLS)).toEqual([
+    'payoff-request',
+    'extension-request',
+    'capex-request',
+    'loss-draft',
+    'servicing-requests',
   ]);
   expect(callsIn('mfe-account', FEATURE_CALLS)).toEqual([
     'fetchaccountprofile',
