@@ -56,6 +56,13 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'METHOD /lima/api/...' of every route served (HEAD and OPTIONS left out). */
+    registeredRoutes: readonly string[];
+  }
+}
+
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 const ROUTES: RouteModule[] = [
   healthRoutes,
@@ -147,6 +154,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler,
   });
   app.decorateRequest('account', null);
+  // Every route the app serves ('METHOD /path'), for the tests that must cover all of them.
+  const registeredRoutes: string[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (method !== 'HEAD' && method !== 'OPTIONS')
+        registeredRoutes.push(`${method} ${route.url}`);
+  });
   registerErrorHandlers(app);
   // Hooks on every request are synchronous (callback style): no promise per request.
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,17 +1,21 @@
 // Who may file servicing requests, and which deal a request concerns.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireAuth, requireCustomer } from '../auth/require-auth';
+import { requireAuth, requireCustomer, requireNotLead } from '../auth/require-auth';
 import type { Database } from '../db/types';
 import { dealVisibleTo } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { refuseImpersonation } from '../impersonation/guard';
 
-/** Signed-in submits: a customer's own session (never an employee viewing the account, §6). */
+/**
+ * Signed-in submits: a customer's own session (never an employee viewing the account, §6), and
+ * not a lead's (leads reach only the resources page).
+ */
 export const submitGuards = (ctx: AppContext) => [
   requireAuth(ctx),
   refuseImpersonation,
   requireCustomer,
+  requireNotLead,
 ];
 
 /** The same guards, run only when the request carries a token (the payoff is public too). */

@@ -1,0 +1,92 @@
+// Every route × every audience × (for deal-scoped routes) a deal of their own and another's: the
+// refused get 401/403/404, the rest get past authorization (their empty or partial bodies then
+// answer 2xx or 400 — never 500), and no refused write leaves a row behind.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { viewAs } from '../test/access';
+import { createTestApp, type TestApp } from '../test/helpers';
+import {
+  AUDIENCES,
+  DEAL_VISIBLE_TO,
+  MATRIX,
+  REFUSED,
+  passesRule,
+  type Audience,
+  type RouteRow,
+} from './matrix';
+
+let t: TestApp;
+const tokens = new Map<Audience, string | null>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.set('anonymous', null);
+  tokens.set('borrower', await t.login('borrower@demo.test'));
+  tokens.set('borrower2', await t.login('borrower2@demo.test'));
+  tokens.set('broker', await t.login('broker@demo.test'));
+  tokens.set('wholesale', await t.login('wholesale@demo.test'));
+  tokens.set('lead', await t.login('lead@demo.test'));
+  tokens.set('employee', await t.login('employee@demo.test'));
+  tokens.set('viewing', await viewAs(t, 'borrower@demo.test'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function call(key: string, row: RouteRow, audience: Audience, dealId?: string) {
+  const [method, path] = key.split(' ') as [InjectOptions['method'], string];
+  const payload = dealId && row.dealBody ? row.dealBody(dealId) : row.body;
+  const options: InjectOptions = {
+    method,
+    url: row.url ?? path,
+    ...(payload !== undefined ? { payload } : {}),
+  };
+  const token = tokens.get(audience);
+  return token ? t.as(token, options) : t.app.inject(options);
+}
+
+const refused = (response: LightMyRequestResponse) =>
+  (REFUSED as readonly number[]).includes(response.statusCode);
+
+it('has a row for every route the API serves, and no row for a route it does not', () => {
+  expect([...t.app.registeredRoutes].sort()).toEqual(Object.keys(MATRIX).sort());
+});
+
+it('lets in exactly who the table says, on their own deals only', async () => {
+  const wrong: string[] = [];
+  for (const [key, row] of Object.entries(MATRIX)) {
+    // Logging out would end the session the rest of the matrix uses.
+    if (key === 'POST /lima/api/users/logout') continue;
+    for (const audience of AUDIENCES) {
+      const deals = row.dealBody ? Object.keys(DEAL_VISIBLE_TO) : [undefined];
+      for (const dealId of deals) {
+        const response = await call(key, row, audience, dealId);
+        const allowed =
+          passesRule(row.rule, audience) &&
+          (dealId === undefined || (DEAL_VISIBLE_TO[dealId] ?? []).includes(audience));
+        const where = `${key} as ${audience}${dealId ? ` on ${dealId}` : ''}`;
+        if (response.statusCode >= 500) wrong.push(`${where}: ${response.statusCode}`);
+        else if (allowed === refused(response))
+          wrong.push(
+            `${where}: ${response.statusCode} (${allowed ? 'should pass' : 'should be refused'})`,
+          );
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+it('stores nothing for the refused', async () => {
+  const counts = async () =>
+    (
+      await sql<{ n: number }>`SELECT (SELECT count(*) FROM servicing_requests)
+        + (SELECT count(*) FROM draws) + (SELECT count(*) FROM documents)
+        + (SELECT count(*) FROM beneficiaries) AS n`.execute(t.db)
+    ).rows[0]?.n;
+  const before = await counts();
+  for (const [key, row] of Object.entries(MATRIX))
+    for (const audience of AUDIENCES)
+      if (!passesRule(row.rule, audience) && key.startsWith('POST'))
+        await call(key, row, audience, row.dealBody ? 'D1004' : undefined);
+  expect(await counts()).toBe(before);
+});
