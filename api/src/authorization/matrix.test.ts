@@ -17,9 +17,14 @@ import {
 
 let t: TestApp;
 const tokens = new Map<Audience, string | null>();
+/** Every log line the app wrote during the matrix (at debug level: the most it ever logs). */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    env: { LOG_LEVEL: 'debug' },
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
   tokens.set('anonymous', null);
   tokens.set('borrower', await t.login('borrower@demo.test'));
   tokens.set('borrower2', await t.login('borrower2@demo.test'));
@@ -89,4 +94,41 @@ it('stores nothing for the refused', async () => {
       if (!passesRule(row.rule, audience) && key.startsWith('POST'))
         await call(key, row, audience, row.dealBody ? 'D1004' : undefined);
   expect(await counts()).toBe(before);
+});
+
+it('writes no token, password, card number or file content to the log', async () => {
+  const card = '4242424242424242';
+  const fileData = Buffer.from('%PDF-1.4 secret file content').toString('base64');
+  const borrower = tokens.get('borrower') ?? '';
+  await t.as(borrower, {
+    method: 'POST',
+    url: '/lima/api/process-chargent-order',
+    headers: { 'idempotency-key': 'log-hygiene-0001' },
+    payload: { CardNumber: card, CardSecurity: '123', dealId: 'D1004' },
+  });
+  await t.as(borrower, {
+    method: 'POST',
+    url: '/lima/api/capex-request',
+    payload: { files: [{ fileName: 'a.pdf', fileData }] },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/lima/api/users/validate',
+    payload: { username: 'borrower@demo.test', password: 'Wrong-pass-2026' },
+  });
+  expect(logLines.length).toBeGreaterThan(0);
+  const secrets = [
+    ...[...tokens.values()].filter((token): token is string => Boolean(token)),
+    'Demo-pass-2026',
+    'Wrong-pass-2026',
+    'Valid-pass-2026',
+    card,
+    fileData,
+  ];
+  const leaks = logLines.flatMap((line) =>
+    secrets
+      .filter((secret) => line.includes(secret))
+      .map((secret) => `${secret.slice(0, 12)}… in ${line.slice(0, 200)}`),
+  );
+  expect(leaks).toEqual([]);
 });
