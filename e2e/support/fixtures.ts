@@ -65,6 +65,15 @@ export async function signInAndWait(page: Page, email: string, base = '') {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Signs in as the employee and opens `email`'s account with View Account. */
+export async function viewAccountAsEmployee(page: Page, email: string) {
+  await signInAndWait(page, accounts.employee);
+  const search = page.getByRole('search', { name: 'View Account' });
+  await search.getByRole('textbox', { name: 'View Account' }).fill(email);
+  await search.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
+}
+
 /** The WCAG levels the portal is held to (issue 10): A and AA of 2.0, 2.1 and 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
 

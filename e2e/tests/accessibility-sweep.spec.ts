@@ -10,6 +10,7 @@ import {
   seriousA11yViolations,
   signInAndWait,
   test,
+  viewAccountAsEmployee,
 } from '../support/fixtures';
 
 /** A concrete URL for each route pattern (the borrower's and the broker's deals differ). */
@@ -39,20 +40,12 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-async function viewBorrowerAsEmployee(page: Page) {
-  await signInAndWait(page, accounts.employee);
-  const search = page.getByRole('search', { name: 'View Account' });
-  await search.getByRole('textbox', { name: 'View Account' }).fill(accounts.borrower);
-  await search.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
-}
-
 const AUDIENCES: Record<string, (page: Page) => Promise<void>> = {
   visitor: async () => {},
   borrower: (page) => signInAndWait(page, accounts.borrower),
   broker: (page) => signInAndWait(page, accounts.broker),
   lead: (page) => signInAndWait(page, accounts.lead),
-  'employee viewing a borrower': viewBorrowerAsEmployee,
+  'employee viewing a borrower': (page) => viewAccountAsEmployee(page, accounts.borrower),
 };
 
 const NOT_FOUND_TITLE = 'Something went wrong!';

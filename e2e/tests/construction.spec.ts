@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   signInAndWait,
   test,
+  viewAccountAsEmployee,
 } from '../support/fixtures';
 
 const DRAW_ALLOWED = 'D1010'; // funded New Construction, every draw complete, balance left
@@ -168,11 +169,7 @@ test('a pre-funding bridge deal uploads a budget and the count rises', async ({ 
 test('the employee viewing the borrower finds Request Draw disabled, and the server refuses', async ({
   page,
 }) => {
-  await signInAndWait(page, accounts.employee);
-  const search = page.getByRole('search', { name: 'View Account' });
-  await search.getByRole('textbox', { name: 'View Account' }).fill(accounts.borrower);
-  await search.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
+  await viewAccountAsEmployee(page, accounts.borrower);
   await page.goto(`/dashboard/deal/${NO_DRAWS_YET}/construction`);
   await expect(drawForm(page).getByRole('button', { name: 'Request Draw' })).toBeDisabled();
 

@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolations,
   signInAndWait,
   test,
+  viewAccountAsEmployee,
 } from '../support/fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
@@ -193,11 +194,7 @@ test('a borrower files a loss draft with the lien waiver and the intent to repai
 test('the employee viewing the borrower finds every servicing submit disabled', async ({
   page,
 }) => {
-  await signInAndWait(page, accounts.employee);
-  const search = page.getByRole('search', { name: 'View Account' });
-  await search.getByRole('textbox', { name: 'View Account' }).fill(accounts.borrower);
-  await search.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
+  await viewAccountAsEmployee(page, accounts.borrower);
   for (const path of ['extension', 'capex', 'loss-draft']) {
     await page.goto(`/dashboard/servicing-requests/${path}`);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();

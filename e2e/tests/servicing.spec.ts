@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   signInAndWait,
   test,
+  viewAccountAsEmployee,
 } from '../support/fixtures';
 
 const FAILURE = 'An error ocurred during submission. Please try again later.';
@@ -158,11 +159,7 @@ test('with the API down the payoff shows the failure text and keeps the answers'
 test('the employee viewing the borrower finds the payoff submit disabled, and the server refuses', async ({
   page,
 }) => {
-  await signInAndWait(page, accounts.employee);
-  const search = page.getByRole('search', { name: 'View Account' });
-  await search.getByRole('textbox', { name: 'View Account' }).fill(accounts.borrower);
-  await search.getByRole('button', { name: 'View' }).click();
-  await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
+  await viewAccountAsEmployee(page, accounts.borrower);
   await page.goto('/dashboard/servicing-requests/payoff');
   await expect(payoffForm(page).getByRole('button', { name: 'Submit' })).toBeDisabled();
   const token = await page.evaluate(() => localStorage.getItem('token'));

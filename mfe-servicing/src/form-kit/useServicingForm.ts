@@ -10,9 +10,11 @@ export function useServicingForm<V extends DraftValues>(
   form: string,
   empty: () => V,
   failure: string,
+  options: { visitor?: boolean } = {},
 ) {
-  const employee = useEmployeeMode();
-  const draft = useFormDraft<V>(form, empty);
+  // The public payoff is a visitor's: no employee mode there.
+  const employee = useEmployeeMode() && !options.visitor;
+  const draft = useFormDraft<V>(form, empty, options);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useServicingSubmit(failure);
   const formRef = useRef<HTMLFormElement>(null);

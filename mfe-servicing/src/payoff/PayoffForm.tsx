@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   MAX_GOOD_THROUGH_DAYS,
   SALE_OR_REFINANCE,
@@ -7,17 +7,15 @@ import {
   payoffRequestSchema,
   toIsoDate,
   validateFields,
-  type FieldErrors,
   type PayoffRequest,
 } from '@lender/contracts';
-import { TextField, useEmployeeMode, useFocusFirstInvalid, useSession } from '@lender/shared';
+import { TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { currencyOnBlur } from '../form-kit/currencyInput';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { TextAreaField } from '../form-kit/TextAreaField';
-import { useFormDraft } from '../form-kit/useFormDraft';
-import { useServicingSubmit } from '../form-kit/useServicingSubmit';
+import { useServicingForm } from '../form-kit/useServicingForm';
 import { requestPayoff } from './api/payoff';
 import {
   emptyPayoffForm,
@@ -36,22 +34,14 @@ interface PayoffFormProps {
 /** The payoff request of spec §3/§5, signed in or public. */
 export function PayoffForm({ external }: PayoffFormProps) {
   const signedIn = useSession((state) => state.username !== null);
-  const employee = useEmployeeMode() && !external;
-  const { values, update, discard } = useFormDraft<PayoffFormValues>(
-    external ? 'payoff-public' : 'payoff',
-    emptyPayoffForm,
-    { visitor: external },
-  );
-  const [errors, setErrors] = useState<FieldErrors<PayoffRequest>>({});
-  const { state, run, reset } = useServicingSubmit(SERVICING_FAILURE_MESSAGES.payoff);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+    useServicingForm<PayoffFormValues>(
+      external ? 'payoff-public' : 'payoff',
+      emptyPayoffForm,
+      SERVICING_FAILURE_MESSAGES.payoff,
+      { visitor: external },
+    );
   const today = toIsoDate(new Date());
-
-  const change = (changes: Partial<PayoffFormValues>) => {
-    if (state.kind === 'failure') reset();
-    update(changes);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
