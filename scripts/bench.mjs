@@ -7,11 +7,13 @@
 //
 //   BENCH_LARGE_DEALS (3000)      deals of the large broker
 //   BENCH_LIGHTHOUSE_RUNS (3)     Lighthouse runs per page and form factor; 0 skips Lighthouse
+//   BENCH_API_SECONDS, BENCH_API_CONNECTIONS, BENCH_PG_URL, BENCH_CPU_PROFILE: api-throughput.mjs
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiLatencies } from './bench/api-load.mjs';
+import { apiThroughput } from './bench/api-throughput.mjs';
 import { BORROWER, launchBrowser } from './bench/browser.mjs';
 import { evaluateBudgets } from './bench/budgets.mjs';
 import { remoteEntryWeights, sharedCodeWeight } from './bench/federation-weight.mjs';
@@ -28,6 +30,8 @@ const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 3000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Inside the bench's own port range, beside the API's.
 const DEVTOOLS_PORT = 5090;
+// The baseline there, then the API (+1).
+const THROUGHPUT_PORT = 5094;
 
 function commit() {
   try {
@@ -99,6 +103,13 @@ try {
   stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// With the stack stopped: the baseline and each API get the machine to themselves.
+try {
+  report.throughput = await apiThroughput({ basePort: THROUGHPUT_PORT });
+} catch (error) {
+  console.error('API throughput failed:', error);
+  report.throughput = { error: String(error?.message ?? error) };
+}
 
 const budgets = evaluateBudgets(report);
 report.budgets = budgets;
@@ -122,6 +133,12 @@ for (const l of report.lighthouse?.results ?? [])
 console.log(
   `payment history (${report.paymentHistory.entries} entries, ${report.paymentHistory.years} years): usable in ${report.paymentHistory.median.usableMs} ms, every year expanded in ${report.paymentHistory.median.expandAllMs} ms (medians)`,
 );
+for (const r of [report.throughput?.baseline, ...(report.throughput?.results ?? [])].filter(
+  Boolean,
+))
+  console.log(
+    `${r.name}: ${r.perSecond} req/s${r.ratio === undefined ? '' : ` (${(r.ratio * 100).toFixed(1)} % of the baseline)`}, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+  );
 for (const a of report.api)
   console.log(
     `${a.name}: ${a.perSecond} req/s, p50 ${a.p50} ms, p99 ${a.p99} ms, ${a.failures} failed`,

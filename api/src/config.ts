@@ -42,6 +42,8 @@ export interface Config {
   hashConcurrency: number;
   hashQueue: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a hot read (session, deal lists, details, history) may be served from memory; 0: off. */
+  readCacheMs: number;
   trustProxy: TrustProxy;
   /** The card gateway of process-chargent-order: 'test' (moves no money) or 'none' (503). */
   cardGateway: 'test' | 'none';
@@ -205,6 +207,7 @@ const rules = {
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'one of fatal, error, warn, info, debug, trace, silent',
   ],
+  READ_CACHE_MS: [integer(0, 60000), 'an integer from 0 to 60000 (milliseconds; 0 turns it off)'],
   CARD_GATEWAY: [v.picklist(['test', 'none']), 'test or none'],
   LOAN_LOOKUP_ENABLED: [flag, 'true or false'],
   TRUST_PROXY: [
@@ -321,6 +324,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     hashConcurrency: parsed.HASH_CONCURRENCY ?? 2,
     hashQueue: parsed.HASH_QUEUE ?? 32,
     logLevel: parsed.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    readCacheMs: parsed.READ_CACHE_MS ?? (nodeEnv === 'test' ? 0 : 1000),
     trustProxy: parsed.TRUST_PROXY ?? false,
     cardGateway: parsed.CARD_GATEWAY ?? (nodeEnv === 'production' ? 'none' : 'test'),
     loanLookupEnabled: parsed.LOAN_LOOKUP_ENABLED ?? false,

@@ -8,6 +8,11 @@ export const BUDGETS = {
   sharedCodeGzipKb: 12,
   lighthouseScore: { mobile: 0.95, desktop: 1 },
   cls: 0.02,
+  /** Issue 10: req/s as a share of the Fastify hello-world measured in the same run, and p99. */
+  throughput: {
+    'PostgreSQL GET deals/inprocess': { ratio: 0.4, p99Ms: 25 },
+    'PGlite GET deals/inprocess': { ratio: 0.15 },
+  },
 };
 
 const row = (label, measured, limit, unit, atMost) => ({
@@ -59,6 +64,13 @@ export function evaluateBudgets(report) {
       rows.push(row(`${name}: score`, result?.median.score ?? null, limit, 'score', false));
       rows.push(row(`${name}: CLS`, result?.median.cls ?? null, BUDGETS.cls, 'cls', true));
     }
+  }
+  for (const [name, target] of Object.entries(BUDGETS.throughput)) {
+    const result = report.throughput?.results?.find((r) => r.name === name);
+    rows.push(
+      row(`${name}: share of the baseline`, result?.ratio ?? null, target.ratio, 'ratio', false),
+    );
+    if (target.p99Ms) rows.push(row(`${name}: p99`, result?.p99 ?? null, target.p99Ms, 'ms', true));
   }
   return rows;
 }

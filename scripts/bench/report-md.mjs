@@ -221,7 +221,7 @@ function federationSection(remoteEntries, sharedCode) {
 
 const apiSection = (api) =>
   [
-    '## API latency',
+    '## API latency, a request at a time per client',
     '',
     table(
       ['Request', 'req/s', 'p50', 'p95', 'p99', 'failed'],
@@ -235,6 +235,33 @@ const apiSection = (api) =>
       ]),
     ),
   ].join('\n');
+
+const throughputSection = (throughput) => {
+  if (!throughput) return '## API throughput\n\nNot measured in this report.';
+  if (throughput.error) return `## API throughput\n\nFailed: ${throughput.error}`;
+  const { baseline, results, skipped } = throughput;
+  return [
+    '## API throughput',
+    '',
+    `autocannon on loopback, ${baseline.connections} connections, ${baseline.seconds} s per row ` +
+      'after 2 s of warm-up; the API built (`api/dist`), `NODE_ENV=production`, `LOG_LEVEL=info`, ' +
+      'the demo data, signed in as borrower@demo.test (D1011: 80 months of payments). The ratio is ' +
+      "to the baseline's req/s in the same run.",
+    '',
+    table(
+      ['Server / request', 'req/s', 'ratio', 'p50', 'p99', 'failed'],
+      [baseline, ...results].map((r) => [
+        r.name,
+        r.perSecond,
+        r.ratio === undefined ? 'baseline' : `${(r.ratio * 100).toFixed(1)} %`,
+        `${r.p50} ms`,
+        `${r.p99} ms`,
+        r.failures,
+      ]),
+    ),
+    ...(skipped.length ? ['', ...skipped.map((line) => `Skipped: ${line}`)] : []),
+  ].join('\n');
+};
 
 const paymentHistorySection = (history) =>
   history
@@ -284,6 +311,8 @@ export function renderReport(report, budgets, notes = '') {
     federationSection(report.remoteEntries, report.sharedCode),
     '',
     paymentHistorySection(report.paymentHistory),
+    '',
+    throughputSection(report.throughput),
     '',
     apiSection(report.api),
     '',

@@ -43,7 +43,8 @@ export function bearerToken(request: FastifyRequest): string {
 /**
  * Reads the bearer token and checks its session with one query (the session and its account):
  * it exists, is not revoked, not idle for SESSION_IDLE_MINUTES, not SESSION_MAX_HOURS old. Its
- * last_seen_at is written at most once a minute. Any failure is a 401 saying why.
+ * last_seen_at is written at most once a minute. Any failure is a 401 saying why. The row may come
+ * from the read cache (a write in this process empties it: a sign-out is seen at once).
  */
 export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
@@ -55,11 +56,15 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
       throw unauthorized(SESSION_INVALID);
     }
     const limits = sessionLimits(ctx.now(), ctx.config);
-    const row = await readSession(ctx.db, claims.sid);
+    const cacheKey = `session:${claims.sid}`;
+    const row = await ctx.reads.read(cacheKey, () => readSession(ctx.db, claims.sid));
     if (!row || row.session_account_id !== claims.sub) throw unauthorized(SESSION_INVALID);
     const problem = sessionProblem(row, limits, ctx.config);
     if (problem) throw unauthorized(problem);
-    if (needsTouch(row, limits.now)) await touchSession(ctx.db, claims.sid, row, limits.now);
+    if (needsTouch(row, limits.now)) {
+      await touchSession(ctx.db, claims.sid, row, limits.now);
+      ctx.reads.update(cacheKey, { ...row, last_seen_at: limits.now });
+    }
     request.account = {
       id: row.id,
       email: row.email,

@@ -41,6 +41,9 @@ export interface TokenService {
   verify(token: string): Promise<SessionClaims>;
 }
 
+/** Verified tokens remembered; more empties the memory (tokens live TOKEN_TTL_MINUTES). */
+const MAX_VERIFIED = 10_000;
+
 export function createTokenService(options: {
   secret: string;
   ttlMinutes: number;
@@ -49,6 +52,9 @@ export function createTokenService(options: {
   const key = new TextEncoder().encode(options.secret);
   const now = options.now ?? Date.now;
   const seconds = () => Math.floor(now() / 1000);
+  // A token's signature and claims never change: once checked, only its expiry needs checking
+  // again (the session behind it is read on every call regardless).
+  const verified = new Map<string, { claims: SessionClaims; exp: number }>();
 
   return {
     async sign(subject, signOptions) {
@@ -74,29 +80,44 @@ export function createTokenService(options: {
     },
 
     async verify(token) {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        currentDate: new Date(now()),
-        requiredClaims: ['sub', 'exp'],
-      });
-      if (
-        payload.use !== 'session' ||
-        typeof payload.email !== 'string' ||
-        typeof payload.accountType !== 'string'
-      ) {
-        throw new Error('not a session token');
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > seconds()) return known.claims;
+        verified.delete(token);
       }
-      // Tokens from before server-side sessions cannot be revoked: they are refused.
-      if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('no session');
-      return {
+      const checked = await verifySignature(token);
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, checked);
+      return checked.claims;
+    },
+  };
+
+  async function verifySignature(token: string): Promise<{ claims: SessionClaims; exp: number }> {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: new Date(now()),
+      requiredClaims: ['sub', 'exp'],
+    });
+    if (
+      payload.use !== 'session' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.accountType !== 'string'
+    ) {
+      throw new Error('not a session token');
+    }
+    // Tokens from before server-side sessions cannot be revoked: they are refused.
+    if (typeof payload.sid !== 'string' || payload.sid === '') throw new Error('no session');
+    return {
+      exp: payload.exp as number,
+      claims: {
         sub: payload.sub as string,
         email: payload.email,
         accountType: payload.accountType,
         sid: payload.sid,
         employee: payload.employee === true,
         ...(typeof payload.act === 'string' ? { act: payload.act } : {}),
-      };
-    },
-  };
+      },
+    };
+  }
 }

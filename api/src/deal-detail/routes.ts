@@ -11,6 +11,7 @@ import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { DEAL_NOT_FOUND, requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
+import { asJson } from '../http/read-cache';
 import { parseBody } from '../http/validate';
 import { toDealDetail, toDealLoc, toDealMember } from './map';
 import { canSeeEntity, latestEntityLoc, listDealMembers, loadDealDetail } from './queries';
@@ -22,19 +23,25 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.post(
     '/deals/details',
-    { preHandler: guards },
-    async (request): Promise<DealDetailResponse> => {
+    { preHandler: guards, config: { readOnly: true } },
+    async (request, reply) => {
       const { dealid } = parseBody(dealIdRequestSchema, request.body);
       await requireDealAccess(ctx, request, dealid);
-      const rows = await loadDealDetail(ctx.db, dealid);
-      if (!rows) throw notFound(DEAL_NOT_FOUND);
-      return { deal: [toDealDetail(rows)] };
+      const json = await ctx.reads.json(
+        `details:${dealid}`,
+        async (): Promise<DealDetailResponse> => {
+          const rows = await loadDealDetail(ctx.db, dealid);
+          if (!rows) throw notFound(DEAL_NOT_FOUND);
+          return { deal: [toDealDetail(rows)] };
+        },
+      );
+      return asJson(reply, json);
     },
   );
 
   app.post(
     '/deals/members',
-    { preHandler: guards },
+    { preHandler: guards, config: { readOnly: true } },
     async (request): Promise<DealMembersResponse> => {
       const { dealid } = parseBody(dealIdRequestSchema, request.body);
       await requireDealAccess(ctx, request, dealid);
@@ -46,7 +53,7 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
   // whoever may see one of its deals (a broker). Missing and not yours answer the same 404.
   app.post(
     '/deals/loc',
-    { preHandler: requireAuth(ctx) },
+    { preHandler: requireAuth(ctx), config: { readOnly: true } },
     async (request): Promise<DealLocResponse> => {
       const { borrower_id } = parseBody(dealLocRequestSchema, request.body);
       if (!(await canSeeEntity(ctx.db, accountOf(request).id, borrower_id)))

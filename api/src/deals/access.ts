@@ -50,9 +50,13 @@ export async function canSeeDeal(
 
 /** Resolves when the signed-in account may see the deal; else the one 404 (missing or not yours). */
 export async function requireDealAccess(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'reads'>,
   request: FastifyRequest,
   dealId: string,
 ): Promise<void> {
-  if (!(await canSeeDeal(ctx.db, accountOf(request).id, dealId))) throw notFound(DEAL_NOT_FOUND);
+  const accountId = accountOf(request).id;
+  const allowed = await ctx.reads.read(`access:${accountId}:${dealId}`, () =>
+    canSeeDeal(ctx.db, accountId, dealId),
+  );
+  if (!allowed) throw notFound(DEAL_NOT_FOUND);
 }

@@ -1,6 +1,6 @@
 // GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded, deals/nav, deals/brokernav.
 import { isFundedPanel } from '@lender/contracts';
-import type { NavResponse } from '@lender/contracts';
+import type { FundedDealListItem, InProcessDealListItem, NavResponse } from '@lender/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
   accountOf,
@@ -10,6 +10,7 @@ import {
   requireNotLead,
 } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { asJson } from '../http/read-cache';
 import { toFundedItem, toInProcessItem, toNavItem } from './map';
 import { listDeals, listNavDeals, type NavRow, type Relation } from './queries';
 
@@ -26,12 +27,26 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const broker: preHandlerAsyncHookHandler[] = [auth, requireBroker, requireNotLead];
 
   const lists = (relation: Relation, prefix: string, guards: preHandlerAsyncHookHandler[]) => {
-    app.get(`${prefix}/inprocess`, { preHandler: guards }, async (request) => ({
-      deals: (await listDeals(ctx.db, accountOf(request).id, relation, false)).map(toInProcessItem),
-    }));
-    app.get(`${prefix}/funded`, { preHandler: guards }, async (request) => ({
-      deals: (await listDeals(ctx.db, accountOf(request).id, relation, true)).map(toFundedItem),
-    }));
+    app.get(`${prefix}/inprocess`, { preHandler: guards }, async (request, reply) => {
+      const accountId = accountOf(request).id;
+      const json = await ctx.reads.json(
+        `deals:${relation}:inprocess:${accountId}`,
+        async (): Promise<{ deals: InProcessDealListItem[] }> => ({
+          deals: (await listDeals(ctx.db, accountId, relation, false)).map(toInProcessItem),
+        }),
+      );
+      return asJson(reply, json);
+    });
+    app.get(`${prefix}/funded`, { preHandler: guards }, async (request, reply) => {
+      const accountId = accountOf(request).id;
+      const json = await ctx.reads.json(
+        `deals:${relation}:funded:${accountId}`,
+        async (): Promise<{ deals: FundedDealListItem[] }> => ({
+          deals: (await listDeals(ctx.db, accountId, relation, true)).map(toFundedItem),
+        }),
+      );
+      return asJson(reply, json);
+    });
   };
   lists('owner', '/deals', customer);
   lists('broker', '/deals/broker', broker);
@@ -45,10 +60,18 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
       loans_in_process: rows.filter((row) => !row.funded).map(toNavItem),
     };
   };
-  app.get('/deals/nav', { preHandler: customer }, async (request) =>
-    nav(accountOf(request).id, 'owner'),
-  );
-  app.get('/deals/brokernav', { preHandler: broker }, async (request) =>
-    nav(accountOf(request).id, 'broker'),
-  );
+  app.get('/deals/nav', { preHandler: customer }, async (request, reply) => {
+    const accountId = accountOf(request).id;
+    return asJson(
+      reply,
+      await ctx.reads.json(`nav:owner:${accountId}`, () => nav(accountId, 'owner')),
+    );
+  });
+  app.get('/deals/brokernav', { preHandler: broker }, async (request, reply) => {
+    const accountId = accountOf(request).id;
+    return asJson(
+      reply,
+      await ctx.reads.json(`nav:broker:${accountId}`, () => nav(accountId, 'broker')),
+    );
+  });
 }

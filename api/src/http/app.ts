@@ -28,6 +28,7 @@ import { servicingRoutes } from '../servicing/routes';
 import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
+import { createReadCache, invalidateOnWrites } from './read-cache';
 import { registerCors } from './cors';
 import {
   badRequest,
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.cardGateway === 'test'
           ? testGateway()
           : null,
+    reads: createReadCache(config.readCacheMs),
   };
 
   const app = Fastify({
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   registerCors(app, config.corsOrigins);
+  invalidateOnWrites(app, ctx.reads);
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of COMMON_HEADER_ENTRIES)
       if (!reply.hasHeader(name)) reply.header(name, value);

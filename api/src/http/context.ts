@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../card-payments/gateway';
 import type { Database } from '../db/types';
 import type { DownloadLinks } from '../documents/download-links';
 import type { FileStorage } from '../documents/storage';
+import type { ReadCache } from './read-cache';
 
 export interface AppContext {
   config: Config;
@@ -22,4 +23,6 @@ export interface AppContext {
   downloads: DownloadLinks;
   /** The card gateway (CARD_GATEWAY); null when card payments are off. */
   cardGateway: PaymentGateway | null;
+  /** Hot reads served from memory for READ_CACHE_MS, emptied by every write (read-cache.ts). */
+  reads: ReadCache;
 }

@@ -1,0 +1,131 @@
+// The read cache: hits within READ_CACHE_MS, nothing served that is older than a write this
+// process acknowledged, a read overlapping a write stores nothing, and no answer crosses accounts.
+import { createTestApp, type TestApp } from '../test/helpers';
+import { createReadCache } from './read-cache';
+
+describe('createReadCache', () => {
+  let clock = 0;
+  const now = () => clock;
+
+  it('serves a value for the TTL, then loads again', async () => {
+    const cache = createReadCache(1000, now);
+    let loads = 0;
+    const load = async () => ++loads;
+    clock = 0;
+    expect(await cache.read('k', load)).toBe(1);
+    clock = 999;
+    expect(await cache.read('k', load)).toBe(1);
+    clock = 1000;
+    expect(await cache.read('k', load)).toBe(2);
+  });
+
+  it('stores nothing when a write happened while the value was loading', async () => {
+    const cache = createReadCache(1000, now);
+    clock = 0;
+    let release!: () => void;
+    const slow = cache.read(
+      'k',
+      () => new Promise<string>((resolve) => (release = () => resolve('before the write'))),
+    );
+    cache.invalidate();
+    release();
+    expect(await slow).toBe('before the write');
+    expect(await cache.read('k', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('caches JSON text, and caches no failure', async () => {
+    const cache = createReadCache(1000, now);
+    await expect(
+      cache.json('k', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
+    expect(await cache.json('k', async () => ({ a: 1 }))).toBe('{"a":1}');
+    expect(await cache.json('k', async () => ({ a: 2 }))).toBe('{"a":1}');
+  });
+
+  it('is off with a TTL of 0', async () => {
+    const cache = createReadCache(0, now);
+    let loads = 0;
+    await cache.read('k', async () => ++loads);
+    expect(await cache.read('k', async () => ++loads)).toBe(2);
+  });
+});
+
+describe('the API with the read cache on (a minute, so only writes can refresh it)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { READ_CACHE_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  const nickname = async (token: string, dealId: string) => {
+    const response = await t.as(token, { method: 'GET', url: '/lima/api/deals/inprocess' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const deals = (response.json() as { deals: { id: string; nickname: string | null }[] }).deals;
+    return deals.find((deal) => deal.id === dealId)?.nickname;
+  };
+
+  it('serves cached lists until a write through the API empties the cache; reads do not', async () => {
+    const token = await t.login('borrower@demo.test');
+    const before = await nickname(token, 'D1001');
+    // The lender's own systems change the deal behind the API's back.
+    await t.db
+      .updateTable('deals')
+      .set({ nickname: 'Renamed' })
+      .where('id', '=', 'D1001')
+      .execute();
+    expect(await nickname(token, 'D1001')).toBe(before);
+    const read = await t.as(token, {
+      method: 'POST',
+      url: '/lima/api/deals/details',
+      payload: { dealid: 'D1001' },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await nickname(token, 'D1001')).toBe(before);
+
+    const write = await t.as(token, {
+      method: 'POST',
+      url: '/lima/api/updateaccountprofile',
+      payload: {
+        BillingStreet: '1 Main St',
+        BillingCity: 'Austin',
+        BillingState: 'TX',
+        BillingPostalCode: '78701',
+        Phone: '5125550100',
+      },
+    });
+    expect(write.statusCode).toBe(200);
+    expect(await nickname(token, 'D1001')).toBe('Renamed');
+  });
+
+  it('sees a sign-out at once', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/lima/api/users/validate',
+      payload: { username: 'borrower@demo.test', password: 'Demo-pass-2026' },
+    });
+    const token = (response.json() as { data: { token: string } }).data.token;
+    expect((await t.as(token, { method: 'GET', url: '/lima/api/deals/nav' })).statusCode).toBe(200);
+    expect((await t.as(token, { method: 'POST', url: '/lima/api/users/logout' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.as(token, { method: 'GET', url: '/lima/api/deals/nav' })).statusCode).toBe(401);
+  });
+
+  it('never answers one account with what it cached for another', async () => {
+    const owner = await t.login('borrower@demo.test');
+    const other = await t.login('borrower2@demo.test');
+    for (const url of ['/lima/api/deals/details', '/lima/api/deals/account-history']) {
+      const mine = await t.as(owner, { method: 'POST', url, payload: { dealid: 'D1011' } });
+      expect(mine.statusCode).toBe(200);
+      const theirs = await t.as(other, { method: 'POST', url, payload: { dealid: 'D1011' } });
+      expect(theirs.statusCode).toBe(404);
+    }
+    const ownList = await t.as(owner, { method: 'GET', url: '/lima/api/deals/funded' });
+    const otherList = await t.as(other, { method: 'GET', url: '/lima/api/deals/funded' });
+    expect(otherList.body).not.toBe(ownList.body);
+    expect(otherList.body).not.toContain('D1011');
+  });
+});
