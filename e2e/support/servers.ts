@@ -71,3 +71,44 @@ export function remoteOverrides(changed: Record<string, number>) {
     ]),
   );
 }
+
+/**
+ * The built API on a port and data of its own (a spec's own API: stopping or killing it leaves
+ * the suite's alone). `env` adds to or overrides the defaults (PGlite in `dataDir`, demo data).
+ */
+export async function startApi(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      ...(env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/lima/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) {
+      child.kill();
+      throw new Error('the API did not come up');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

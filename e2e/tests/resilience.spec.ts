@@ -1,14 +1,20 @@
 // Issue 10: each remote stopped in turn, then the API stopped — the area's fallback or the spec's
 // load error, never a blank screen, the rest of the portal working, and recovery when it returns.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
 import { CONTAINERS } from '../support/env';
-import { API_URL, ROOT, remoteOverrides, serveStatic, sparePort, stop } from '../support/servers';
+import {
+  API_URL,
+  remoteOverrides,
+  serveStatic,
+  sparePort,
+  startApi,
+  stop,
+} from '../support/servers';
 
 const SHELL_PORT = sparePort(0);
 const SHELL = `http://localhost:${SHELL_PORT}`;
@@ -88,39 +94,6 @@ for (const [name, target] of Object.entries(PAGES)) {
   });
 }
 
-/** The API on its own port and data folder, so stopping it leaves the suite's API alone. */
-async function startOwnApi(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['api/dist/main.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(OWN_API_PORT),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: 'loopback',
-      PORTAL_URL: SHELL,
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      JWT_SECRET_DEV: 'generate',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: 'ignore',
-  });
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${OWN_API_PORT}/lima/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) {
-      child.kill();
-      throw new Error('the API did not come up');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 test('the API stopped: the pages say so, nothing goes blank, and they recover when it returns', async ({
   page,
   allowConsoleErrors,
@@ -128,7 +101,7 @@ test('the API stopped: the pages say so, nothing goes blank, and they recover wh
   test.setTimeout(120_000);
   allowConsoleErrors.value = true; // the failed calls are logged by the browser
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-api-'));
-  api = await startOwnApi(dataDir);
+  api = await startApi(OWN_API_PORT, dataDir, { PORTAL_URL: SHELL });
   shell = await serveShell(`http://127.0.0.1:${OWN_API_PORT}`, remoteOverrides({}));
   await signInAndWait(page, accounts.borrower, SHELL);
   await page.goto(`${SHELL}/dashboard`);
@@ -147,7 +120,7 @@ test('the API stopped: the pages say so, nothing goes blank, and they recover wh
   await expect(page.getByText(/There was a problem loading data/)).toBeVisible();
 
   // Back on the same data: the session still holds, a Refresh loads the list.
-  api = await startOwnApi(dataDir);
+  api = await startApi(OWN_API_PORT, dataDir, { PORTAL_URL: SHELL });
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('table', { name: 'Servicing requests you filed' })).toBeVisible();
   await page.goto(`${SHELL}/dashboard`);

@@ -239,18 +239,24 @@ const apiSection = (api) =>
 const throughputSection = (throughput) => {
   if (!throughput) return '## API throughput\n\nNot measured in this report.';
   if (throughput.error) return `## API throughput\n\nFailed: ${throughput.error}`;
-  const { baseline, results, skipped } = throughput;
+  const { baselines, results, skipped } = throughput;
+  const [baseline] = baselines;
   return [
     '## API throughput',
     '',
     `autocannon on loopback, ${baseline.connections} connections, ${baseline.seconds} s per row ` +
       'after 2 s of warm-up; the API built (`api/dist`), `NODE_ENV=production`, `LOG_LEVEL=info`, ' +
-      'the demo data, signed in as borrower@demo.test (D1011: 80 months of payments). The ratio is ' +
-      "to the baseline's req/s in the same run.",
+      'the demo data, signed in as borrower@demo.test (D1011: 80 months of payments). A baseline ' +
+      "runs right before each database's rows; their ratio is to it.",
     '',
     table(
       ['Server / request', 'req/s', 'ratio', 'p50', 'p99', 'failed'],
-      [baseline, ...results].map((r) => [
+      [
+        ...baselines.slice(0, 1),
+        ...results.filter((r) => r.name.startsWith('PGlite')),
+        ...baselines.slice(1),
+        ...results.filter((r) => !r.name.startsWith('PGlite')),
+      ].map((r) => [
         r.name,
         r.perSecond,
         r.ratio === undefined ? 'baseline' : `${(r.ratio * 100).toFixed(1)} %`,
