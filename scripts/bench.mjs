@@ -5,7 +5,7 @@
 // and prints a summary. Nothing here asserts: these machines are shared and noisy, so numbers are
 // compared between reports, never gated in tests.
 //
-//   BENCH_LARGE_DEALS (3000)      deals of the large broker
+//   BENCH_LARGE_DEALS (5000)      deals of the large broker
 //   BENCH_LIGHTHOUSE_RUNS (3)     Lighthouse runs per page and form factor; 0 skips Lighthouse
 //   BENCH_API_SECONDS, BENCH_API_CONNECTIONS, BENCH_PG_URL, BENCH_CPU_PROFILE: api-throughput.mjs
 import { execSync } from 'node:child_process';
@@ -16,6 +16,7 @@ import { apiLatencies } from './bench/api-load.mjs';
 import { apiThroughput } from './bench/api-throughput.mjs';
 import { BORROWER, launchBrowser } from './bench/browser.mjs';
 import { evaluateBudgets } from './bench/budgets.mjs';
+import { dashboardTableTimings } from './bench/dashboard-tables.mjs';
 import { remoteEntryWeights, sharedCodeWeight } from './bench/federation-weight.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
@@ -26,7 +27,7 @@ import { renderReport } from './bench/report-md.mjs';
 process.env.PORTAL_PORT_OFFSET = '2000';
 const { ROOT, startStack } = await import('./stack.mjs');
 
-const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 3000);
+const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 5000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // Inside the bench's own port range, beside the API's.
 const DEVTOOLS_PORT = 5090;
@@ -79,6 +80,10 @@ try {
     base,
     storageState: await signedInState(browser, base, 'borrower-large@demo.test'),
     dealId: 'L-30YR',
+  });
+  report.largeDashboard = await dashboardTableTimings(browser, {
+    base,
+    storageState: await signedInState(browser, base, 'broker-large@demo.test'),
   });
   await browser.close();
   report.remoteEntries = await remoteEntryWeights(stack.ports);

@@ -8,6 +8,8 @@ export const BUDGETS = {
   sharedCodeGzipKb: 12,
   lighthouseScore: { mobile: 0.95, desktop: 1 },
   cls: 0.02,
+  /** Issue 10: from navigation to a usable table / payment history on the large seed. */
+  usableMs: 1000,
   /** Issue 10: req/s as a share of the Fastify hello-world measured in the same run, and p99. */
   throughput: {
     'PostgreSQL GET deals/inprocess': { ratio: 0.4, p99Ms: 25 },
@@ -65,6 +67,22 @@ export function evaluateBudgets(report) {
       rows.push(row(`${name}: CLS`, result?.median.cls ?? null, BUDGETS.cls, 'cls', true));
     }
   }
+  rows.push(
+    row(
+      'large broker dashboard: Loans In Process usable',
+      report.largeDashboard?.median.usableMs ?? null,
+      BUDGETS.usableMs,
+      'ms',
+      true,
+    ),
+    row(
+      '30-year payment history usable',
+      report.paymentHistory?.median.usableMs ?? null,
+      BUDGETS.usableMs,
+      'ms',
+      true,
+    ),
+  );
   for (const [name, target] of Object.entries(BUDGETS.throughput)) {
     const result = report.throughput?.results?.find((r) => r.name === name);
     rows.push(

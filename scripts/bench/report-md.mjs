@@ -269,6 +269,31 @@ const throughputSection = (throughput) => {
   ].join('\n');
 };
 
+const largeDashboardSection = (dashboard, deals) =>
+  dashboard
+    ? [
+        `## The dashboard of a broker with ${deals} deals`,
+        '',
+        `${code('/dashboard')} as broker-large@demo.test in Debian Chromium, from navigation until ` +
+          'Loans In Process shows its first page and its first deal takes a click, and until Funded ' +
+          'Loans shows its rows. Spec §9 holds the tables in their loading state for 0.9 s and ' +
+          '1.1 s from when the page was asked for.',
+        '',
+        table(
+          ['Run', 'Loans In Process usable', 'Funded Loans shown', 'rows on the page'],
+          [
+            ...dashboard.runs.map((run, index) => [
+              index + 1,
+              `${run.usableMs} ms`,
+              `${run.fundedMs} ms`,
+              run.rows,
+            ]),
+            ['median', `${dashboard.median.usableMs} ms`, `${dashboard.median.fundedMs} ms`, ''],
+          ],
+        ),
+      ].join('\n')
+    : '## The dashboard of a large broker\n\nNot measured in this report.';
+
 const paymentHistorySection = (history) =>
   history
     ? [
@@ -315,6 +340,8 @@ export function renderReport(report, budgets, notes = '') {
     '',
     ...report.pages.flatMap((page) => [pageSection(page), '']),
     federationSection(report.remoteEntries, report.sharedCode),
+    '',
+    largeDashboardSection(report.largeDashboard, report.largeDeals),
     '',
     paymentHistorySection(report.paymentHistory),
     '',

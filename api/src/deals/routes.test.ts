@@ -125,6 +125,7 @@ describe('broker deal lists', () => {
       funded_loans: [],
       construction: [],
       loans_in_process: [],
+      totals: { funded_loans: 0, construction: 0, loans_in_process: 0 },
     });
   });
 

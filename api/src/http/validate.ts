@@ -42,3 +42,13 @@ export function parseBody<TSchema extends v.GenericSchema>(
   if (containsNul(result.output)) throw badRequest(NUL_MESSAGE);
   return result.output;
 }
+
+/** A GET's query string through a schema (Fastify gives repeated keys as arrays: the schema refuses them). */
+export function parseQuery<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  query: unknown,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, query ?? {});
+  if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+  return result.output;
+}

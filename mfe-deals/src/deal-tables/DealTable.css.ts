@@ -35,3 +35,13 @@ export const dealLink = style({
   fontWeight: theme.fontWeight.bold,
   overflowWrap: 'anywhere',
 });
+
+/** Under a paged table: how many rows show, and the button for the next page. */
+export const more = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  marginTop: theme.space.md,
+});

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  Button,
   CopyButton,
   dealPath,
   Link,
@@ -35,17 +36,25 @@ export interface DealTableProps {
   title: string;
   columns: readonly DealColumn[];
   list: DealList;
+  /** The rows after `cursor` (Copy Table copies every row, shown or not). */
+  fetchRest: (cursor: string) => Promise<DealListItem[]>;
 }
 
+export const SHOW_MORE_TEXT = 'Show more loans';
+export const MORE_FAILED_TEXT = 'The next loans could not be loaded.';
+
 /** One dashboard table: a titled region with its loading, error (+ refresh) and copy states. */
-export function DealTable({ title, columns, list }: DealTableProps) {
+export function DealTable({ title, columns, list, fetchRest }: DealTableProps) {
   const headingId = useId();
-  const { state, reload } = list;
-  const copyText = () =>
-    toTabSeparated(
+  const { state, reload, nextCursor, showMore, more } = list;
+  const shown = state.status === 'loaded' ? state.data : [];
+  const copyText = async () => {
+    const rest = nextCursor ? await fetchRest(nextCursor) : [];
+    return toTabSeparated(
       columns.map((column) => column.header),
-      state.status === 'loaded' ? dealRows(columns, state.data) : [],
+      dealRows(columns, [...shown, ...rest]),
     );
+  };
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -66,6 +75,15 @@ export function DealTable({ title, columns, list }: DealTableProps) {
           rowKey={(deal) => deal.id}
           emptyText={EMPTY_TEXT}
         />
+      ) : null}
+      {state.status === 'loaded' && nextCursor ? (
+        <div className={styles.more}>
+          <span role="status">{`Showing the first ${shown.length} loans.`}</span>
+          {more.status === 'error' ? <span role="alert">{MORE_FAILED_TEXT}</span> : null}
+          <Button variant="secondary" onClick={showMore} disabled={more.status === 'loading'}>
+            {more.status === 'loading' ? 'Loading…' : SHOW_MORE_TEXT}
+          </Button>
+        </div>
       ) : null}
     </section>
   );

@@ -167,4 +167,69 @@ describe('DealTables', () => {
       within(region('Loans In Process')).getByRole('rowheader', { name: 'Maple Flip' }),
     ).toBeInTheDocument();
   });
+
+  it('pages a long list: the first page, Show more for the next, and Copy Table copies every row', async () => {
+    const pages: Record<string, { deals: ReturnType<typeof deal>[]; nextCursor: string | null }> = {
+      first: { deals: [deal({ id: 'a', nickname: 'Alpha' })], nextCursor: 'c1' },
+      c1: { deals: [deal({ id: 'b', nickname: 'Bravo' })], nextCursor: 'c2' },
+      c2: { deals: [deal({ id: 'c', nickname: 'Charlie' })], nextCursor: null },
+    };
+    api = mockApi({
+      'GET deals/broker/inprocess': (call) => ({
+        body: pages[new URL(call.url).searchParams.get('cursor') ?? 'first'],
+      }),
+      'GET deals/broker/funded': { body: { deals: [] } },
+    });
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderAt(<DealTables kind="broker" delays={NO_DELAY} />);
+
+    const inProcess = region('Loans In Process');
+    await within(inProcess).findByRole('rowheader', { name: 'Alpha' });
+    expect(new URL(api.callsTo('GET deals/broker/inprocess')[0]!.url).search).toBe('?limit=50');
+    expect(within(inProcess).getByText('Showing the first 1 loans.')).toBeInTheDocument();
+
+    await user.click(within(inProcess).getByRole('button', { name: 'Copy Table' }));
+    const copied = writeText.mock.calls[0]?.[0] ?? '';
+    expect(copied.split('\n').map((line) => line.split('\t')[0])).toEqual([
+      'Property',
+      'Alpha',
+      'Bravo',
+      'Charlie',
+    ]);
+    // Copying fetched the rest in the largest pages, without showing it.
+    expect(new URL(api.last().url).searchParams.get('limit')).toBe('500');
+    expect(within(inProcess).queryByRole('rowheader', { name: 'Bravo' })).not.toBeInTheDocument();
+
+    await user.click(within(inProcess).getByRole('button', { name: 'Show more loans' }));
+    expect(await within(inProcess).findByRole('rowheader', { name: 'Bravo' })).toBeInTheDocument();
+    await user.click(within(inProcess).getByRole('button', { name: 'Show more loans' }));
+    expect(
+      await within(inProcess).findByRole('rowheader', { name: 'Charlie' }),
+    ).toBeInTheDocument();
+    expect(within(inProcess).getAllByRole('row')).toHaveLength(4);
+    expect(
+      within(inProcess).queryByRole('button', { name: 'Show more loans' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so when the next page fails, and keeps the rows shown', async () => {
+    api = mockApi({
+      'GET deals/inprocess': (call) =>
+        new URL(call.url).searchParams.get('cursor')
+          ? { status: 500, body: { message: 'down' } }
+          : { body: { deals: [deal({ id: 'a', nickname: 'Alpha' })], nextCursor: 'c1' } },
+      'GET deals/funded': { body: { deals: [] } },
+    });
+    const user = userEvent.setup();
+    renderAt(<DealTables kind="customer" delays={NO_DELAY} />);
+    const inProcess = region('Loans In Process');
+    await within(inProcess).findByRole('rowheader', { name: 'Alpha' });
+    await user.click(within(inProcess).getByRole('button', { name: 'Show more loans' }));
+    expect(await within(inProcess).findByRole('alert')).toHaveTextContent(
+      'The next loans could not be loaded.',
+    );
+    expect(within(inProcess).getByRole('rowheader', { name: 'Alpha' })).toBeInTheDocument();
+    expect(within(inProcess).getByRole('button', { name: 'Show more loans' })).toBeEnabled();
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { AccountKind } from '@lender/shared';
-import { fetchFundedDeals, fetchInProcessDeals } from './api/dealLists';
+import { fetchDealPage, fetchRestOfList } from './api/dealLists';
 import { FUNDED_TABLE_DELAY_MS, IN_PROCESS_TABLE_DELAY_MS } from './minimumDelay';
 import { fundedColumns, inProcessColumns } from './columns';
 import { DealTable } from './DealTable';
@@ -27,15 +27,31 @@ const settled = (list: { state: { status: string } }) => list.state.status !== '
  * (no layout shift).
  */
 export function DealTables({ kind, delays = SPEC_DELAYS, children }: DealTablesProps) {
-  const loadInProcess = useCallback(() => fetchInProcessDeals(kind), [kind]);
-  const loadFunded = useCallback(() => fetchFundedDeals(kind), [kind]);
+  const loadInProcess = useCallback(
+    (cursor: string | null) => fetchDealPage(kind, 'inprocess', cursor),
+    [kind],
+  );
+  const loadFunded = useCallback(
+    (cursor: string | null) => fetchDealPage(kind, 'funded', cursor),
+    [kind],
+  );
   const inProcess = useDealList(loadInProcess, delays.inProcess);
   const funded = useDealList(loadFunded, delays.funded);
   return (
     <>
-      <DealTable title="Loans In Process" columns={inProcessColumns} list={inProcess} />
+      <DealTable
+        title="Loans In Process"
+        columns={inProcessColumns}
+        list={inProcess}
+        fetchRest={(cursor) => fetchRestOfList(kind, 'inprocess', cursor)}
+      />
       {settled(inProcess) ? (
-        <DealTable title="Funded Loans" columns={fundedColumns} list={funded} />
+        <DealTable
+          title="Funded Loans"
+          columns={fundedColumns}
+          list={funded}
+          fetchRest={(cursor) => fetchRestOfList(kind, 'funded', cursor)}
+        />
       ) : null}
       {settled(inProcess) && settled(funded) ? children : null}
     </>

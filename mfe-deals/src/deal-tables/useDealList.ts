@@ -1,23 +1,74 @@
-// Loads one dashboard table's deals; `reload` (the refresh link) loads them again.
-import { useCallback } from 'react';
-import { msSincePageEntered, useLoad, type Loadable } from '@lender/shared';
+// One dashboard table's deals, a page at a time: the first page loads with the spec's minimum
+// loading time; `showMore` appends the next; `reload` (the refresh link) starts over.
+import { useCallback, useState } from 'react';
+import { errorMessage, msSincePageEntered, useLoad, type LoadState } from '@lender/shared';
 import type { DealListItem } from '@lender/contracts';
+import type { DealPage } from './api/dealLists';
 import { withMinimumDelay } from './minimumDelay';
 
-export type DealList = Loadable<DealListItem[]>;
+export interface DealList {
+  /** The first page's state; when loaded, `data` is every row shown so far. */
+  state: LoadState<DealListItem[]>;
+  reload: () => void;
+  /** The next page's cursor (null: every row is shown). */
+  nextCursor: string | null;
+  /** Appends the next page. */
+  showMore: () => void;
+  more: { status: 'idle' | 'loading' } | { status: 'error'; message: string };
+}
+
+const IDLE: DealList['more'] = { status: 'idle' };
+
+interface Extra {
+  /** The first page these rows follow (a reload starts over). */
+  after: DealPage;
+  deals: DealListItem[];
+  nextCursor: string | null;
+}
 
 /**
  * The loading state shows until `minimumDelayMs` after the user asked for the page (spec §9's 0.9 s
- * and 1.1 s), so a page that took a while to arrive adds no wait of its own. `load` must be stable
- * (useCallback): a new function loads again.
+ * and 1.1 s), so a page that took a while to arrive adds no wait of its own. `loadPage` must be
+ * stable (useCallback): a new function loads again.
  */
 export const useDealList = (
-  load: () => Promise<DealListItem[]>,
+  loadPage: (cursor: string | null) => Promise<DealPage>,
   minimumDelayMs: number,
 ): DealList => {
-  const delayedLoad = useCallback(
-    () => withMinimumDelay(load, minimumDelayMs - msSincePageEntered()),
-    [load, minimumDelayMs],
+  const delayedFirst = useCallback(
+    () => withMinimumDelay(() => loadPage(null), minimumDelayMs - msSincePageEntered()),
+    [loadPage, minimumDelayMs],
   );
-  return useLoad(delayedLoad);
+  const first = useLoad(delayedFirst);
+  const [extra, setExtra] = useState<Extra | null>(null);
+  // The state of the latest "Show more", for the first page it followed.
+  const [moreOf, setMoreOf] = useState<{ after: DealPage; more: DealList['more'] } | null>(null);
+  const firstPage = first.state.status === 'loaded' ? first.state.data : null;
+  // Rows and states kept for an earlier first page (before a reload) no longer count.
+  const current = extra && extra.after === firstPage ? extra : null;
+  const more = moreOf && moreOf.after === firstPage ? moreOf.more : IDLE;
+  const nextCursor = current ? current.nextCursor : (firstPage?.nextCursor ?? null);
+
+  const showMore = useCallback(() => {
+    if (!firstPage || !nextCursor) return;
+    const setMore = (state: DealList['more']) => setMoreOf({ after: firstPage, more: state });
+    setMore({ status: 'loading' });
+    loadPage(nextCursor).then(
+      (page) => {
+        setExtra((previous) => ({
+          after: firstPage,
+          deals: [...(previous?.after === firstPage ? previous.deals : []), ...page.deals],
+          nextCursor: page.nextCursor,
+        }));
+        setMore({ status: 'idle' });
+      },
+      (error: unknown) => setMore({ status: 'error', message: errorMessage(error) }),
+    );
+  }, [firstPage, nextCursor, loadPage]);
+
+  const state: LoadState<DealListItem[]> =
+    first.state.status === 'loaded'
+      ? { status: 'loaded', data: [...first.state.data.deals, ...(current?.deals ?? [])] }
+      : first.state;
+  return { state, reload: first.reload, nextCursor, showMore, more };
 };

@@ -14,11 +14,26 @@ export const navItemSchema = v.object({
 });
 export type NavItem = v.InferOutput<typeof navItemSchema>;
 
-/** GET deals/nav and deals/brokernav. */
+/** The most loans one nav list holds (issue 10: a broker may have thousands). */
+export const NAV_LIST_MAX = 50;
+
+const navListCount = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/**
+ * GET deals/nav and deals/brokernav. Each list holds its first NAV_LIST_MAX loans (newest status
+ * first); `totals` (our addition) counts each whole list. A back end without it sends whole lists.
+ */
 export const navResponseSchema = v.object({
   funded_loans: v.array(navItemSchema),
   construction: v.array(navItemSchema),
   loans_in_process: v.array(navItemSchema),
+  totals: v.optional(
+    v.object({
+      funded_loans: navListCount,
+      construction: navListCount,
+      loans_in_process: navListCount,
+    }),
+  ),
 });
 export type NavResponse = v.InferOutput<typeof navResponseSchema>;
 
@@ -68,6 +83,42 @@ export const dealListItemSchema = v.object({
 });
 export type DealListItem = v.InferOutput<typeof dealListItemSchema>;
 
-/** GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded. */
-export const dealsResponseSchema = v.object({ deals: v.array(dealListItemSchema) });
+/**
+ * GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded. Without `limit`
+ * the whole list (spec §7); with `limit` (our addition, issue 10) a page of it and `nextCursor`,
+ * the `cursor` of the next page (null after the last). A back end without paging answers the
+ * whole list and no `nextCursor`, which a client reads as the last page.
+ */
+export const dealsResponseSchema = v.object({
+  deals: v.array(dealListItemSchema),
+  nextCursor: v.optional(v.nullable(v.string())),
+});
 export type DealsResponse = v.InferOutput<typeof dealsResponseSchema>;
+
+/** The most deals one page may hold. */
+export const DEAL_PAGE_MAX = 500;
+
+export const DEAL_PAGE_MESSAGES = {
+  limit: `limit must be a whole number from 1 to ${DEAL_PAGE_MAX}.`,
+  cursor: 'cursor is not valid.',
+} as const;
+
+/** The list endpoints' query: `limit` and `cursor` (as opaque text from a previous page). */
+export const dealPageQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(DEAL_PAGE_MESSAGES.limit),
+      v.regex(/^[1-9]\d{0,3}$/, DEAL_PAGE_MESSAGES.limit),
+      v.transform(Number),
+      v.maxValue(DEAL_PAGE_MAX, DEAL_PAGE_MESSAGES.limit),
+    ),
+  ),
+  cursor: v.optional(
+    v.pipe(
+      v.string(DEAL_PAGE_MESSAGES.cursor),
+      v.maxLength(200, DEAL_PAGE_MESSAGES.cursor),
+      v.regex(/^[\w-]+$/, DEAL_PAGE_MESSAGES.cursor),
+    ),
+  ),
+});
+export type DealPageQuery = v.InferOutput<typeof dealPageQuerySchema>;

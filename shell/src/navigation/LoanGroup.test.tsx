@@ -38,3 +38,22 @@ it('links other loans to the deal page', () => {
     '/dashboard/deal/f5',
   );
 });
+
+it('ends a bounded list with how many there are in all and a link to the dashboard', () => {
+  useLoanLists.setState({
+    status: 'loaded',
+    lists: {
+      ...EMPTY_LOAN_LISTS,
+      funded_loans: [{ id: 'f5', nickname: null, address: '5 Pine Rd' }],
+      totals: { funded_loans: 5000, construction: 0, loans_in_process: 0 },
+    },
+  });
+  const list = renderGroup('funded_loans', 'Funded Loans');
+  expect(
+    list.getByRole('link', { name: 'Showing 1 of 5,000: all on the dashboard' }),
+  ).toHaveAttribute('href', '/dashboard');
+});
+
+it('adds nothing when the list is whole', () => {
+  expect(renderGroup('funded_loans', 'Funded Loans').getAllByRole('link')).toHaveLength(1);
+});

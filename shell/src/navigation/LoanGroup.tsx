@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { dealConstructionPath, dealPath, navLabel, paths } from '@lender/shared';
 import { useLoanLists, type LoanListKey } from './loan-lists/loanLists';
 import { isRouteBuilt } from '../routing/routeTable';
@@ -9,6 +9,7 @@ import * as styles from './SideNav.css';
 export function LoanGroup({ label, list }: { label: string; list: LoanListKey }) {
   const [expanded, setExpanded] = useState(false);
   const loans = useLoanLists((state) => state.lists[list]);
+  const total = useLoanLists((state) => state.lists.totals?.[list] ?? loans.length);
   const listId = useId();
   const [pattern, linkTo] =
     list === 'construction'
@@ -44,6 +45,13 @@ export function LoanGroup({ label, list }: { label: string; list: LoanListKey })
             </li>
           ))
         )}
+        {total > loans.length ? (
+          <li>
+            <Link to={paths.dashboard} className={styles.subLink}>
+              {`Showing ${loans.length} of ${total.toLocaleString('en-US')}: all on the dashboard`}
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </>
   );

@@ -6,8 +6,11 @@ import * as styles from './CopyButton.css';
 export const COPY_CONFIRMATION_MS = 2000;
 
 export interface CopyButtonProps {
-  /** The text to copy, or a function computing it at click time (e.g. a table as TSV). */
-  text: string | (() => string);
+  /**
+   * The text to copy, or a function computing it at click time (e.g. a table as TSV), which may
+   * have to fetch first (the rows of a paged table not shown yet).
+   */
+  text: string | (() => string | Promise<string>);
   label?: string;
   copiedText?: string;
   failedText?: string;
@@ -16,6 +19,17 @@ export interface CopyButtonProps {
   variant?: ButtonVariant;
   className?: string;
 }
+
+/**
+ * Text still being fetched: a ClipboardItem holding the promise keeps the click's permission
+ * (Safari refuses a write made after an await); without ClipboardItem, write once it is there.
+ */
+const writeWhenReady = async (text: Promise<string>): Promise<void> => {
+  if (typeof ClipboardItem === 'function' && typeof navigator.clipboard.write === 'function') {
+    const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+  } else await navigator.clipboard.writeText(await text);
+};
 
 type CopyStatus = { state: 'idle' } | { state: 'copied' | 'failed'; at: number };
 
@@ -39,7 +53,9 @@ export const CopyButton = ({
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
+      const value = typeof text === 'function' ? text() : text;
+      if (typeof value === 'string') await navigator.clipboard.writeText(value);
+      else await writeWhenReady(value);
       setStatus({ state: 'copied', at: Date.now() });
     } catch {
       setStatus({ state: 'failed', at: Date.now() });

@@ -7,7 +7,7 @@ import type { NavResponse } from '@lender/contracts';
 import { fetchNav } from './fetchNav';
 
 export type LoanLists = NavResponse;
-export type LoanListKey = keyof LoanLists;
+export type LoanListKey = 'funded_loans' | 'construction' | 'loans_in_process';
 export type LoansStatus = 'idle' | 'loading' | 'loaded';
 
 export const EMPTY_LOAN_LISTS: LoanLists = Object.freeze({
