@@ -36,7 +36,8 @@ export default defineConfig({
     env: {
       PORTAL_PORT_OFFSET: String(PORT_OFFSET),
       DATA_DIR: dataDir,
-      SEED: 'demo',
+      // The demo data and a broker with 120 deals (scale.spec: paged tables, bounded nav).
+      SEED: 'large:120',
       LOGIN_RATE_LIMIT: '1000',
       PAYMENT_URL,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),

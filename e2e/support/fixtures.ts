@@ -10,6 +10,8 @@ export const accounts = {
   wholesale: 'wholesale@demo.test',
   employee: 'employee@demo.test',
   lead: 'lead@demo.test',
+  /** The large seed's broker (120 deals in the e2e stack). */
+  largeBroker: 'broker-large@demo.test',
 } as const;
 
 interface Fixtures {
