@@ -5,9 +5,13 @@ import { BASE_URL, PAYMENT_URL, PORT_OFFSET } from './support/env';
 import chromium from './chromium.json';
 
 const dataDir = path.join(os.tmpdir(), `lender-e2e-${process.pid}`);
+// The stack's whole log for the run, read for secrets after the last test (support/log-hygiene.ts).
+const logFile = path.join(os.tmpdir(), `lender-e2e-${process.pid}.log`);
+process.env.E2E_PORTAL_LOG ??= logFile;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/log-hygiene.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -40,6 +44,7 @@ export default defineConfig({
       SEED: 'large:120',
       LOGIN_RATE_LIMIT: '1000',
       PAYMENT_URL,
+      PORTAL_LOG_FILE: process.env.E2E_PORTAL_LOG,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
     },
   },

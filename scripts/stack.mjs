@@ -1,6 +1,7 @@
 // Starts the portal's processes: the API (PGlite by default), each remote on its own origin and the
 // shell (which proxies /lima/api). Used by `pnpm start` and by the Playwright suites.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,12 @@ export const DEFAULT_PORTS = {
   ...Object.fromEntries(Object.entries(CONTAINERS).map(([name, c]) => [name, c.port + offset])),
 };
 
+// PORTAL_LOG_FILE: every process's output is also appended there (the e2e suite reads the whole
+// run's log for secrets afterwards).
+const logFile = process.env.PORTAL_LOG_FILE
+  ? fs.createWriteStream(process.env.PORTAL_LOG_FILE, { flags: 'a' })
+  : null;
+
 function run(label, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -29,8 +36,14 @@ function run(label, args, env) {
       .filter(Boolean)
       .map((line) => `[${label}] ${line}`)
       .join('\n') + '\n';
-  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(prefix(chunk));
+    logFile?.write(prefix(chunk));
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(prefix(chunk));
+    logFile?.write(prefix(chunk));
+  });
   return child;
 }
 

@@ -13,6 +13,9 @@ import * as styles from './DashboardLayout.css';
 
 const NAV_ID = 'side-navigation';
 
+// The entry starts the lists' call as soon as this chunk is there (routing/signedInFrame).
+export { preloadLoanLists } from '../navigation/loan-lists/loanLists';
+
 /** Signed-in pages: side navigation beside the content; a menu toggle on narrow screens. */
 export default function DashboardLayout() {
   const { brandName, whiteLabel } = useRuntimeConfig();

@@ -8,3 +8,10 @@ export const loadSignedInFrame = (): Promise<ComponentType> =>
 
 /** The frame, once its code is there. */
 export const loadedSignedInFrame = (): ComponentType | undefined => frame;
+
+/** Loads the frame and starts its loan lists' call at once (the first page of a load). */
+export const startSignedInFrame = (): Promise<void> =>
+  import('../layouts/DashboardLayout').then((module) => {
+    frame = module.default;
+    module.preloadLoanLists();
+  });

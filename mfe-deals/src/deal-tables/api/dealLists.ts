@@ -15,8 +15,11 @@ export interface DealPage {
   nextCursor: string | null;
 }
 
-const listPath = (kind: AccountKind, list: DealListName) =>
-  kind === 'customer' ? `deals/${list}` : `deals/broker/${list}`;
+const LIST_PATHS: Record<AccountKind, Record<DealListName, string>> = {
+  customer: { inprocess: 'deals/inprocess', funded: 'deals/funded' },
+  broker: { inprocess: 'deals/broker/inprocess', funded: 'deals/broker/funded' },
+};
+const listPath = (kind: AccountKind, list: DealListName) => LIST_PATHS[kind][list];
 
 /** One page of the list, after `cursor` (none: the first page). */
 export const fetchDealPage = async (

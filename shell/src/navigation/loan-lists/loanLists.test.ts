@@ -1,6 +1,12 @@
 import { requestNavRefresh, useSession } from '@lender/shared';
 import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
-import { EMPTY_LOAN_LISTS, followSession, loadLoanLists, useLoanLists } from './loanLists';
+import {
+  EMPTY_LOAN_LISTS,
+  followSession,
+  loadLoanLists,
+  preloadLoanLists,
+  useLoanLists,
+} from './loanLists';
 
 const nav = {
   funded_loans: [{ id: 'f1', nickname: 'Fund', address: null }],
@@ -23,7 +29,7 @@ let api: ApiMock | undefined;
 let stop: (() => void) | undefined;
 beforeEach(() => {
   signOut();
-  useLoanLists.setState({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
+  useLoanLists.setState({ lists: EMPTY_LOAN_LISTS, status: 'idle', account: null });
 });
 afterEach(() => {
   stop?.();
@@ -38,7 +44,7 @@ describe('loading the lists', () => {
     api = mockApi({ 'GET deals/nav': { body: nav } });
     signIn({ token: 'tc' });
     await loadLoanLists();
-    expect(useLoanLists.getState()).toEqual({ lists: nav, status: 'loaded' });
+    expect(useLoanLists.getState()).toMatchObject({ lists: nav, status: 'loaded' });
     expect(api.last().authorization).toBe('Bearer tc');
   });
 
@@ -54,14 +60,14 @@ describe('loading the lists', () => {
     signIn({ isLead: true });
     await loadLoanLists();
     expect(api.calls).toHaveLength(0);
-    expect(useLoanLists.getState()).toEqual({ lists: EMPTY_LOAN_LISTS, status: 'loaded' });
+    expect(useLoanLists.getState()).toMatchObject({ lists: EMPTY_LOAN_LISTS, status: 'loaded' });
   });
 
   it('a failure leaves empty lists (spec §8)', async () => {
     api = mockApi({ 'GET deals/nav': { status: 500 } });
     signIn();
     await loadLoanLists();
-    expect(useLoanLists.getState()).toEqual({ lists: EMPTY_LOAN_LISTS, status: 'loaded' });
+    expect(useLoanLists.getState()).toMatchObject({ lists: EMPTY_LOAN_LISTS, status: 'loaded' });
   });
 });
 
@@ -75,7 +81,7 @@ describe('late answers', () => {
     useSession.getState().setToken('renewed');
     gated.release();
     await pending;
-    expect(useLoanLists.getState()).toEqual({ lists: nav, status: 'loaded' });
+    expect(useLoanLists.getState()).toMatchObject({ lists: nav, status: 'loaded' });
   });
 
   it('drops an answer for an account that signed out or changed', async () => {
@@ -86,7 +92,7 @@ describe('late answers', () => {
     signOut();
     gated.release();
     await pending;
-    expect(useLoanLists.getState()).toEqual({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
+    expect(useLoanLists.getState()).toMatchObject({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
   });
 
   it('an older load does not overwrite a newer one', async () => {
@@ -115,7 +121,7 @@ describe('following the session', () => {
     expect(api.calls).toHaveLength(1);
 
     signOut();
-    expect(useLoanLists.getState()).toEqual({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
+    expect(useLoanLists.getState()).toMatchObject({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
 
     signIn({ userId: 'b7', accountType: 'BrokerAccount' });
     await settled();
@@ -135,5 +141,30 @@ describe('following the session', () => {
     requestNavRefresh();
     await settled();
     expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('preloadLoanLists', () => {
+  it('starts the call before the frame renders, and the frame does not call again', async () => {
+    api = mockApi({ 'GET deals/nav': { body: nav } });
+    signIn();
+    preloadLoanLists();
+    await settled();
+    expect(api.calls).toHaveLength(1);
+    stop = followSession();
+    await settled();
+    expect(api.calls).toHaveLength(1);
+    expect(useLoanLists.getState().lists).toEqual(nav);
+  });
+
+  it('lists preloaded for another account are loaded again for this one', async () => {
+    api = mockApi({ 'GET deals/nav': { body: nav } });
+    signIn({ userId: 'first' });
+    preloadLoanLists();
+    await settled();
+    signIn({ userId: 'second' });
+    stop = followSession();
+    await settled();
+    expect(api.calls).toHaveLength(2);
   });
 });

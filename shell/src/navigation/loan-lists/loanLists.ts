@@ -19,6 +19,8 @@ export const EMPTY_LOAN_LISTS: LoanLists = Object.freeze({
 interface LoanListsState {
   lists: LoanLists;
   status: LoansStatus;
+  /** Whose lists are loading or loaded (accountOf). */
+  account?: string | null;
 }
 
 export const useLoanLists = create<LoanListsState>()(() => ({
@@ -43,7 +45,7 @@ export async function loadLoanLists(): Promise<void> {
     return;
   }
   const account = accountOf(session);
-  useLoanLists.setState({ status: 'loading' });
+  useLoanLists.setState({ status: 'loading', account });
   const lists = await fetchNav(kind).catch(() => EMPTY_LOAN_LISTS);
   if (load !== latestLoad) return; // a newer load owns the lists
   // An answer for an account that has since signed out or changed is dropped.
@@ -52,13 +54,31 @@ export async function loadLoanLists(): Promise<void> {
   else useLoanLists.setState({ lists: EMPTY_LOAN_LISTS, status: 'idle' });
 }
 
+/** The account whose lists preloadLoanLists asked for, until followSession takes them. */
+let preloadedFor: string | null = null;
+
+/**
+ * Starts the lists' call as soon as the signed-in frame's code is there, on the first page of a
+ * load, rather than when the frame first renders (after the page's remote has loaded): on a
+ * busy first load the nav's answer is then out of the way of the page's own calls.
+ */
+export function preloadLoanLists(): void {
+  if (useLoanLists.getState().status !== 'idle') return;
+  preloadedFor = accountOf(useSession.getState());
+  void loadLoanLists();
+}
+
 /**
  * Loads the lists now and keeps them in step with the session and with refresh requests, until
  * the returned function is called. The signed-in layout runs it while it is mounted.
  */
 export function followSession(): () => void {
-  void loadLoanLists();
   let account = accountOf(useSession.getState());
+  // A load preloadLoanLists started for this account is not repeated (once).
+  const { status, account: loadedFor } = useLoanLists.getState();
+  const preloaded = preloadedFor !== null && preloadedFor === account && loadedFor === account;
+  preloadedFor = null;
+  if (!preloaded || status === 'idle') void loadLoanLists();
   const stopSession = useSession.subscribe((session) => {
     const next = accountOf(session);
     if (next === account) return;
