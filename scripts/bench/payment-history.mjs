@@ -1,25 +1,20 @@
 /* global document, requestAnimationFrame -- evaluated in the page */
 // How fast a 30-year payment history is usable (issue 7): in Debian Chromium, from navigation to
 // the year groups on screen and the newest year's entries clickable, and expanding every year.
-// Runs a few times in fresh pages of one signed-in context (the code is cached after the first,
-// as for a user moving between tabs); reports each run and the median.
+// Runs a few times in fresh pages of one signed-in context; reports each run and the median.
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+import { freshPageRuns } from './fresh-page-runs.mjs';
 
 /**
  * @param {import('playwright').Browser} browser
  * @param {{ base: string, storageState: object, dealId: string, runs?: number }} options
  */
 export async function paymentHistoryTimings(browser, { base, storageState, dealId, runs = 5 }) {
-  const context = await browser.newContext({ storageState });
   const url = `${base}/dashboard/deal/${dealId}/payment-history`;
-  const results = [];
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      const page = await context.newPage();
+  const { runs: results, median } = await freshPageRuns(
+    browser,
+    { storageState, runs },
+    async (page) => {
       const started = Date.now();
       await page.goto(url);
       const years = page.getByRole('heading', { level: 3, name: /^\d{4} \(\d+ transactions?\)$/ });
@@ -47,19 +42,14 @@ export async function paymentHistoryTimings(browser, { base, storageState, dealI
       );
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
       const expandAllMs = Date.now() - expandStarted;
-      results.push({ usableMs, expandAllMs, years: yearCount, entries: entryCount });
-      await page.close();
-    }
-  } finally {
-    await context.close();
-  }
+      return { usableMs, expandAllMs, years: yearCount, entries: entryCount };
+    },
+    ['usableMs', 'expandAllMs'],
+  );
   return {
     url,
     runs: results,
-    median: {
-      usableMs: median(results.map((r) => r.usableMs)),
-      expandAllMs: median(results.map((r) => r.expandAllMs)),
-    },
+    median,
     years: results[0]?.years ?? null,
     entries: results[0]?.entries ?? null,
   };

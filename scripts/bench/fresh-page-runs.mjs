@@ -1,0 +1,29 @@
+// Browser timings in fresh pages of one signed-in context (the code cached after the first run,
+// as for a user moving between tabs): each run's measures and their medians.
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * @template {Record<string, number>} T
+ * @param {import('playwright').Browser} browser
+ * @param {{ storageState: object, runs?: number }} options
+ * @param {(page: import('playwright').Page) => Promise<T & Record<string, unknown>>} measure one run
+ * @param {(keyof T)[]} timed the measures to take medians of
+ */
+export async function freshPageRuns(browser, { storageState, runs = 5 }, measure, timed) {
+  const context = await browser.newContext({ storageState });
+  const results = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const page = await context.newPage();
+      results.push(await measure(page));
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+  return {
+    runs: results,
+    median: Object.fromEntries(timed.map((key) => [key, median(results.map((r) => r[key]))])),
+  };
+}
