@@ -149,6 +149,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One access line per request (below), not Fastify's two: half the log volume and its cost.
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -166,6 +168,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         registeredRoutes.push(`${method} ${route.url}`);
   });
   registerErrorHandlers(app);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
   // Hooks on every request are synchronous (callback style): no promise per request.
   app.addHook('onRequest', (request, _reply, done) => {
     // No path or query value may carry a NUL into a query (PostgreSQL cannot store one).
