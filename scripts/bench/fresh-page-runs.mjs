@@ -6,12 +6,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * @template {Record<string, number>} T
  * @param {import('playwright').Browser} browser
- * @param {{ storageState: object, runs?: number }} options
+ * @param {{ storageState: object, runs?: number, prepare?: (context: import('playwright').BrowserContext) => Promise<void> }} options
  * @param {(page: import('playwright').Page) => Promise<T & Record<string, unknown>>} measure one run
  * @param {(keyof T)[]} timed the measures to take medians of
  */
-export async function freshPageRuns(browser, { storageState, runs = 5 }, measure, timed) {
+export async function freshPageRuns(browser, { storageState, runs = 5, prepare }, measure, timed) {
   const context = await browser.newContext({ storageState });
+  await prepare?.(context);
   const results = [];
   try {
     for (let run = 0; run < runs; run += 1) {
