@@ -14,7 +14,8 @@ export default function logHygiene(): void {
   const file = process.env.E2E_PORTAL_LOG;
   if (!file || !fs.existsSync(file)) throw new Error(`log hygiene: no log of the run at ${file}`);
   const lines = fs.readFileSync(file, 'utf8').split('\n');
-  if (lines.length < 100) throw new Error(`log hygiene: only ${lines.length} lines were logged`);
+  // The API logs a line per request: a run that logged almost nothing did not capture its log.
+  if (lines.length < 20) throw new Error(`log hygiene: only ${lines.length} lines were logged`);
   const leaks = lines.flatMap((line, index) =>
     SECRETS.filter(([, pattern]) => pattern.test(line)).map(
       ([what]) => `line ${index + 1}: ${what}: ${line.slice(0, 160)}`,

@@ -22,7 +22,7 @@ const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The capex reimbursement request of spec §3/§5. */
 export function CapexForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+  const { formRef, employee, values, errors, setErrors, state, run, discard, fieldProps } =
     useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
   const [files, setFiles] = useState<File[]>([]);
   const [filesAlert, setFilesAlert] = useState<string | null>(null);
@@ -66,27 +66,9 @@ export function CapexForm() {
     field: keyof CapexFormValues & string,
     label: string,
     props: { type?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={field}
-      required
-      type={props.type}
-      value={values[field]}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={errors[field]}
-    />
-  );
+  ) => <TextField label={label} {...fieldProps(field)} required type={props.type} />;
   const area = (field: keyof CapexFormValues & string, label: string) => (
-    <TextAreaField
-      label={label}
-      name={field}
-      required
-      className={styles.wide}
-      value={values[field]}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={errors[field]}
-    />
+    <TextAreaField label={label} {...fieldProps(field)} required className={styles.wide} />
   );
 
   return (

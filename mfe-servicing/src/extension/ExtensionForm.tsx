@@ -60,7 +60,7 @@ const REQUIRED_SLOTS = new Set<ExtensionFileSlot>([
 
 /** The extension request of spec §3/§5. */
 export function ExtensionForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
     useServicingForm<ExtensionFormValues>(
       'extension',
       emptyExtensionForm,
@@ -121,10 +121,7 @@ export function ExtensionForm() {
   ) => (
     <TextField
       label={QUESTIONS[field as keyof typeof QUESTIONS]}
-      name={field}
-      value={String(values[field])}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={errors[field]}
+      {...fieldProps(field)}
       {...props}
     />
   );
@@ -146,13 +143,10 @@ export function ExtensionForm() {
   ) => (
     <SelectField
       label={label ?? QUESTIONS[field as keyof typeof QUESTIONS]}
-      name={field}
+      {...fieldProps(field)}
       required
       placeholder="Make a selection"
       options={options(choices)}
-      value={String(values[field])}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={errors[field]}
     />
   );
   const slot = (name: ExtensionFileSlot, required = REQUIRED_SLOTS.has(name)) => (

@@ -1,6 +1,6 @@
 // What every servicing form with files has in common: the answers kept as a draft, the field
 // errors and the focus on the first, the submission's states, and the reset after a success.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useEmployeeMode, useFocusFirstInvalid } from '@lender/shared';
 import type { DraftValues } from './formDraft';
 import { useFormDraft } from './useFormDraft';
@@ -26,5 +26,14 @@ export function useServicingForm<V extends DraftValues>(
     draft.update(changes);
   };
 
-  return { employee, ...draft, change, errors, setErrors, ...submission, formRef };
+  /** A text, text area or select field's binding to the answer `field`: name, value, edits, error. */
+  const fieldProps = (field: keyof V & string) => ({
+    name: field,
+    value: String(draft.values[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      change({ [field]: event.target.value } as Partial<V>),
+    error: errors[field],
+  });
+
+  return { employee, ...draft, change, fieldProps, errors, setErrors, ...submission, formRef };
 }

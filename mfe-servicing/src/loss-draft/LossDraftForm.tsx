@@ -33,7 +33,7 @@ const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The loss draft request of spec §3/§5. */
 export function LossDraftForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
     useServicingForm<LossDraftFormValues>(
       'loss-draft',
       emptyLossDraftForm,
@@ -86,17 +86,7 @@ export function LossDraftForm() {
     field: keyof LossDraftFormValues & string,
     label: string,
     props: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={label}
-      name={field}
-      required
-      value={values[field]}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={errors[field]}
-      {...props}
-    />
-  );
+  ) => <TextField label={label} {...fieldProps(field)} required {...props} />;
 
   return (
     <form

@@ -34,7 +34,7 @@ interface PayoffFormProps {
 /** The payoff request of spec §3/§5, signed in or public. */
 export function PayoffForm({ external }: PayoffFormProps) {
   const signedIn = useSession((state) => state.username !== null);
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard } =
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
     useServicingForm<PayoffFormValues>(
       external ? 'payoff-public' : 'payoff',
       emptyPayoffForm,
@@ -60,14 +60,7 @@ export function PayoffForm({ external }: PayoffFormProps) {
     return <SubmittedPanel message={state.message} signedIn={signedIn && !external} />;
 
   const text = (field: keyof PayoffFormValues & keyof PayoffRequest, label: string) => (
-    <TextField
-      label={label}
-      name={field}
-      required
-      value={values[field]}
-      onChange={(event) => change({ [field]: event.target.value })}
-      error={errors[field]}
-    />
+    <TextField label={label} {...fieldProps(field)} required />
   );
 
   return (
