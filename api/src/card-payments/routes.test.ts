@@ -134,7 +134,7 @@ describe('POST process-chargent-order', () => {
     await pay(card({ CardNumber: '3782 822463 10005', CardSecurity: cvc }));
     // A refused payload too (its error message must not quote the number).
     await pay(card({ CardNumber: '3782 822463 10005', CardSecurity: cvc, ExpYear: '2020' }));
-    expect(logLines.length).toBeGreaterThan(2);
+    expect(logLines.length).toBeGreaterThanOrEqual(2); // one access line per request at least
     const all = logLines.join('\n');
     expect(all).not.toMatch(/378282246310005|3782.?822463.?10005|822463/);
     const strings = (value: unknown): string[] =>
