@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Serves a built container's dist/ folder: a remote (CORS open, so the shell's origin may load it)
-// or the shell (SPA fallback, run-time remotes.json/config.json with per-environment overrides,
-// and /lima/api proxied to the API server).
+// Serves a built container's dist/ folder or a remote's release store: a remote (CORS open, so the
+// shell's origin may load it) or the shell (SPA fallback, run-time remotes.json/config.json with
+// per-environment overrides, and /lima/api proxied to the API server).
 //
 //   node scripts/serve-static.mjs --dir mfe-deals/dist --port 3002
+//   node scripts/serve-static.mjs --dir releases/mfe_deals --port 3002 --releases
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3100
 //
-// Overrides when serving the shell: REMOTE_URL_<CONTAINER> (e.g. REMOTE_URL_MFE_DEALS=
-// http://localhost:3999/remoteEntry.js) replaces one entry of remotes.json; PORTAL_CONFIG (JSON)
-// is merged over config.json.
+// Run-time files of the shell: REMOTES_FILE names the environment's remotes.json (read on every
+// request, so a deploy or a rollback is an edit of that file; default: the one in dist/);
+// REMOTE_URL_<CONTAINER> (e.g. REMOTE_URL_MFE_DEALS=http://localhost:3999/remoteEntry.js)
+// replaces one entry with a fixed URL; PORTAL_CONFIG (JSON) is merged over config.json.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const { values: args } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
     shell: { type: 'boolean', default: false },
+    releases: { type: 'boolean', default: false },
     api: { type: 'string' },
   },
 });
@@ -30,7 +33,8 @@ if (!args.dir || !args.port) {
   process.exit(2);
 }
 const dir = path.resolve(args.dir);
-if (!fs.existsSync(path.join(dir, args.shell ? 'index.html' : 'mf-manifest.json'))) {
+const builtFile = args.shell ? 'index.html' : args.releases ? 'history.json' : 'mf-manifest.json';
+if (!fs.existsSync(path.join(dir, builtFile))) {
   console.error(`${dir} has no build; run the package's build first.`);
   process.exit(1);
 }
@@ -38,7 +42,9 @@ if (!fs.existsSync(path.join(dir, args.shell ? 'index.html' : 'mf-manifest.json'
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 
 export function remotesJson(env = process.env) {
-  const remotes = readJson('remotes.json');
+  const remotes = env.REMOTES_FILE
+    ? JSON.parse(fs.readFileSync(env.REMOTES_FILE, 'utf8'))
+    : readJson('remotes.json');
   for (const name of Object.keys(remotes)) {
     const override = env[`REMOTE_URL_${name.toUpperCase()}`];
     if (override) remotes[name] = override;
@@ -71,6 +77,15 @@ const originOf = (url) => {
   }
 };
 
+/** The origins remotes are served from: a fixed entry's URL, or a versioned entry's base. */
+const remoteOrigins = (remotes) => [
+  ...new Set(
+    Object.values(remotes)
+      .map((entry) => originOf(typeof entry === 'string' ? entry : entry?.base))
+      .filter(Boolean),
+  ),
+];
+
 /**
  * The shell's Content-Security-Policy, from the run-time files as they are now: scripts, styles,
  * images and fonts from this origin and the remotes' origins (remotes.json), calls to those and
@@ -79,13 +94,12 @@ const originOf = (url) => {
  * (clickjacking of the sign-in page).
  */
 export function shellCsp(remotes, config) {
-  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf).filter(Boolean))];
   const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
   // The template's `{address}` is not part of its origin.
   const streetView = config.streetViewUrl
     ? originOf(config.streetViewUrl.replaceAll('{address}', 'address'))
     : null;
-  const from = (...extra) => ["'self'", ...extra, ...remoteOrigins].join(' ');
+  const from = (...extra) => ["'self'", ...extra, ...remoteOrigins(remotes)].join(' ');
   return [
     "default-src 'self'",
     `script-src ${from()}`,
@@ -118,15 +132,19 @@ function setSecurityHeaders(req, res) {
   }
 }
 
-// Set before sirv answers so that a 304 carries them too. Hashed assets are immutable; entry
-// files (remoteEntry, manifest, index.html) must revalidate.
+// Set before sirv answers so that a 304 carries them too. Hashed assets are immutable, and so is
+// every file of a release (its folder is named for its content); entry files of an unversioned
+// build (remoteEntry, manifest, index.html) must revalidate.
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const IN_RELEASE = /^\/[^/]+\+[0-9a-f]{10}\//;
 function setStaticHeaders(res, pathname) {
   res.setHeader('access-control-allow-origin', '*');
   res.setHeader('vary', 'Accept-Encoding');
   res.setHeader(
     'cache-control',
-    HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    HASHED.test(pathname) || (args.releases && IN_RELEASE.test(pathname))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
   );
 }
 
@@ -136,8 +154,9 @@ function setStaticHeaders(res, pathname) {
  * connection set-up. Origins come from remotes.json, read per request like the file itself.
  */
 function preconnectLinks() {
-  const origins = new Set(Object.values(remotesJson()).map((url) => new URL(url).origin));
-  return [...origins].map((origin) => `<${origin}>; rel=preconnect`).join(', ');
+  return remoteOrigins(remotesJson())
+    .map((origin) => `<${origin}>; rel=preconnect`)
+    .join(', ');
 }
 /**
  * A file a build or the public folder holds. Anything else is an address of the SPA — including

@@ -1,5 +1,8 @@
 // Starts the portal's processes: the API (PGlite by default), each remote on its own origin and the
 // shell (which proxies /lima/api). Used by `pnpm start` and by the Playwright suites.
+// Like a deployment, it first publishes each remote's build to the release store (RELEASES_DIR,
+// default releases/) and makes it stable in this stack's remotes.json (releases/remotes.<shell
+// port>.json), which the shell's server reads on every request: `scripts/release.mjs` edits it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = (await import('node:module')).createRequire(import.meta.url);
-const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } = require('../shared/federation/containers.js');
+const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { deployBuilds } = await import('./release/deploy-builds.mjs');
+
+export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
+/** The remotes.json of the stack whose shell listens on `shellPort`. */
+export const environmentFile = (shellPort) => path.join(RELEASES_DIR, `remotes.${shellPort}.json`);
 
 // PORTAL_PORT_OFFSET moves every port at once (the Playwright suites run on 4000-4100).
 const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
@@ -82,13 +90,22 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
       ...apiEnv,
     }),
   );
-  const remoteUrls = {};
+  const remotesFile = environmentFile(p.shell);
+  const stable = deployBuilds({
+    root: ROOT,
+    releasesDir: RELEASES_DIR,
+    environmentFile: remotesFile,
+    bases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${p[name]}`])),
+  });
   for (const name of REMOTE_NAMES) {
-    const dir = `${CONTAINERS[name].package}/dist`;
+    const dir = path.join(RELEASES_DIR, name);
     children.push(
-      run(name, ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name])], {}),
+      run(
+        name,
+        ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name]), '--releases'],
+        {},
+      ),
     );
-    remoteUrls[`REMOTE_URL_${name.toUpperCase()}`] = remoteEntryUrl(`http://localhost:${p[name]}`);
   }
   children.push(
     run(
@@ -103,7 +120,7 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
         '--api',
         `http://127.0.0.1:${p.api}`,
       ],
-      { ...remoteUrls, ...shellEnv },
+      { REMOTES_FILE: remotesFile, ...shellEnv },
     ),
   );
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
@@ -118,8 +135,10 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
   }
   await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
   await Promise.all(
-    REMOTE_NAMES.map((name) => waitFor(`http://127.0.0.1:${p[name]}/mf-manifest.json`)),
+    REMOTE_NAMES.map((name) =>
+      waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
+    ),
   );
   await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
-  return { ports: p, stop };
+  return { ports: p, stop, remotesFile, stable };
 }

@@ -33,8 +33,10 @@ function sharedDependencies({ role, dir }) {
     const version = versionOf(pkg, dir);
     const entry = {
       singleton: true,
-      // `workspace:*` is not a valid range: the core is asked for by its exact version.
-      requiredVersion: pkg === '@lender/shared' ? version : `^${version}`,
+      // The range a remote was built for (its manifest declares it; the shell refuses a remote
+      // whose range the page's React or core does not satisfy). The core follows semver: a
+      // removed or changed export is a major version (a minor one while it is 0.x).
+      requiredVersion: `^${version}`,
       version,
       strictVersion: false,
       ...(role === 'remote' ? { import: false } : { eager: true }),

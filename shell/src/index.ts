@@ -4,7 +4,7 @@
 // The app itself (React DOM's evaluation, the layouts) comes after the remote's request is out,
 // so the two overlap.
 import { setRuntimeConfig } from '@lender/shared';
-import { parseRuntimeConfig } from './config/parseRuntimeConfig';
+import { parseRuntimeConfig, remoteSettings } from './config/parseRuntimeConfig';
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 import { preloadRoutePage } from './routing/preloadRoutePage';
@@ -13,8 +13,10 @@ const app = import('./bootstrap');
 
 fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {
-    const { devRoutes } = setRuntimeConfig(parseRuntimeConfig(config));
-    registerRuntime(remotes);
+    const runtimeConfig = parseRuntimeConfig(config);
+    const { devRoutes } = setRuntimeConfig(runtimeConfig);
+    const { overridesAllowed, loadTimeoutMs } = remoteSettings(runtimeConfig);
+    registerRuntime(remotes, { overridesAllowed, timeoutMs: loadTimeoutMs });
     preloadRoutePage(window.location.pathname, devRoutes);
     (await app).mount();
   })

@@ -111,6 +111,18 @@ export const MATRIX: Record<string, RouteRow> = {
   'POST /lima/api/capex-request': { rule: 'customerSubmit', body: {} },
   'POST /lima/api/loss-draft': { rule: 'customerSubmit', body: {} },
   'GET /lima/api/servicing-requests': { rule: 'signedIn' },
+  'POST /lima/api/client-errors': {
+    rule: 'public',
+    body: {
+      traceId: '0123456789abcdef',
+      remote: 'mfe_deals',
+      version: null,
+      kind: 'render',
+      message: 'matrix',
+      path: '/dashboard',
+    },
+  },
+  'GET /lima/api/ops/remotes': { rule: 'employee' },
   'GET /lima/api/dev/mail': { rule: 'dev' },
   'GET /lima/api/dev/mailbox': { rule: 'dev' },
 };

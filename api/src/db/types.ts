@@ -380,6 +380,18 @@ export interface LoanLookupFailuresTable {
   window_start: Timestamp;
 }
 
+export interface ClientErrorsTable {
+  id: Generated<string>;
+  trace_id: string;
+  remote: string;
+  version: string | null;
+  kind: string;
+  message: string;
+  path: string;
+  account_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   reps: RepsTable;
   accounts: AccountsTable;
@@ -410,4 +422,5 @@ export interface Database {
   deal_accounts: DealAccountsTable;
   loan_lookup_matches: LoanLookupMatchesTable;
   loan_lookup_failures: LoanLookupFailuresTable;
+  client_errors: ClientErrorsTable;
 }

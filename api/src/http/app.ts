@@ -7,6 +7,7 @@ import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
 import type { PaymentGateway } from '../card-payments/gateway';
 import { cardPaymentRoutes } from '../card-payments/routes';
+import { clientErrorRoutes } from '../client-errors/routes';
 import { constructionRoutes } from '../construction/routes';
 import { testGateway } from '../card-payments/test-gateway';
 import { createTokenService } from '../auth/tokens';
@@ -82,6 +83,7 @@ const ROUTES: RouteModule[] = [
   constructionRoutes,
   loanLookupRoutes,
   servicingRoutes,
+  clientErrorRoutes,
   devMailboxRoutes,
 ];
 

@@ -6,6 +6,7 @@ export * from './accountHistory';
 export * from './accountTypes';
 export * from './auth';
 export * from './cardPayment';
+export * from './clientErrors';
 export * from './construction';
 export * from './countries';
 export * from './dealDetail';

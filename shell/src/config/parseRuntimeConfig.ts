@@ -68,6 +68,11 @@ const SHAPE: Shape = {
     newApplicationsHidden: boolean,
     sessionPath: string,
   },
+  // The shell's own: remote loading (read by remoteSettings below, not part of the core's config).
+  remotes: {
+    overridesAllowed: boolean,
+    loadTimeoutMs: milliseconds,
+  },
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -92,3 +97,21 @@ export const parseRuntimeConfig = (json: unknown): RuntimeConfigInput => {
   if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
   return json as RuntimeConfigInput;
 };
+
+export interface RemoteSettings {
+  /** Whether `?remote.<name>=` and `?disable-remotes=` count (support staff's environments). */
+  overridesAllowed: boolean;
+  /** How long a remote may take to answer before its area shows the fallback. */
+  loadTimeoutMs: number;
+}
+
+export const DEFAULT_REMOTE_SETTINGS: RemoteSettings = Object.freeze({
+  overridesAllowed: false,
+  loadTimeoutMs: 2500,
+});
+
+/** The `remotes` settings of a config already checked by parseRuntimeConfig, with defaults. */
+export function remoteSettings(config: RuntimeConfigInput): RemoteSettings {
+  const given = (config as { remotes?: Partial<RemoteSettings> }).remotes ?? {};
+  return { ...DEFAULT_REMOTE_SETTINGS, ...given };
+}

@@ -1,21 +1,157 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@lender/shared';
+import { chooseRelease, type ReleaseChoice } from './chooseRelease';
+import { CONTRACT_MODULES, fetchManifest, incompatibility } from './compatibility';
+import type { RemoteCatalog } from './remoteCatalog';
+import { recordLoad } from './remoteLoads';
 import type { RemoteName } from './remoteNames';
+import { RemoteUnavailable } from './remoteUnavailable';
+import { fetchRemoteCatalog } from './runtimeFiles';
+import { NO_OVERRIDES, type SupportOverrides } from './supportOverrides';
+
+export interface RemoteLoading {
+  catalog: RemoteCatalog;
+  overrides: SupportOverrides;
+  /** The id a canary split hashes: the signed-in user's, else this browser's visitor id. */
+  userKey: () => string;
+  /** A remote that has not answered by then shows its area's fallback (a hung server). */
+  timeoutMs: number;
+  /** Reads remotes.json again, once per remote, when a load fails (a deploy removed files). */
+  rereadCatalog: () => Promise<RemoteCatalog>;
+}
+
+let settings: RemoteLoading = {
+  catalog: {},
+  overrides: NO_OVERRIDES,
+  userKey: () => 'anonymous',
+  timeoutMs: 2500,
+  rereadCatalog: () => fetchRemoteCatalog(),
+};
+
+export function configureRemoteLoading(options: Partial<RemoteLoading>): void {
+  settings = { ...settings, ...options };
+}
 
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const registeredUrls = new Map<RemoteName, string>();
+const reread = new Set<RemoteName>();
+
+function choose(remote: RemoteName): ReleaseChoice {
+  const entry = settings.catalog[remote];
+  if (!entry)
+    throw new RemoteUnavailable(remote, null, 'failed', `${remote} is not in remotes.json`);
+  return chooseRelease(remote, entry, settings.userKey(), settings.overrides);
+}
+
+/** The versions of React and the core this page runs (the host's shared modules). */
+function providedVersions(): Record<string, string | undefined> {
+  const shared = getInstance()?.options.shared ?? {};
+  return Object.fromEntries(CONTRACT_MODULES.map((name) => [name, shared[name]?.[0]?.version]));
+}
+
+function withTimeout<T>(work: Promise<T>, remote: RemoteName, version: string | null): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new RemoteUnavailable(
+            remote,
+            version,
+            'failed',
+            `no answer within ${settings.timeoutMs} ms`,
+          ),
+        ),
+      settings.timeoutMs,
+    );
+  });
+  return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
+}
+
+async function loadRelease(
+  remote: RemoteName,
+  choice: Extract<ReleaseChoice, { kind: 'release' }>,
+): Promise<RemoteRoutesModule> {
+  const { url, version } = choice;
+  const manifest = await fetchManifest(url);
+  const refusal = incompatibility(manifest.shared, providedVersions());
+  if (refusal) throw new RemoteUnavailable(remote, version, 'refused', refusal);
+  const registered = registeredUrls.get(remote);
+  if (registered !== url) {
+    // A different URL for an already registered remote: after a deploy, or a version switch.
+    registerRemotes([{ name: remote, entry: url }], { force: registered !== undefined });
+    registeredUrls.set(remote, url);
+  }
+  const module = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+  if (!module || typeof module.pages !== 'object') throw new Error(`${remote} exposes no pages`);
+  return module;
+}
+
+async function load(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const started = performance.now();
+  const choice = choose(remote);
+  if (choice.kind === 'disabled') {
+    recordLoad(remote, { status: 'disabled', version: null, channel: null, url: null });
+    throw new RemoteUnavailable(remote, null, 'disabled', 'Support turned it off in this tab.');
+  }
+  const { version, channel, url } = choice;
+  recordLoad(remote, { status: 'loading', version, channel, url, loadMs: null });
+  try {
+    const module = await withTimeout(loadRelease(remote, choice), remote, version);
+    recordLoad(remote, { status: 'loaded', loadMs: Math.round(performance.now() - started) });
+    return module;
+  } catch (error) {
+    const unavailable =
+      error instanceof RemoteUnavailable
+        ? error
+        : new RemoteUnavailable(remote, version, 'failed', messageOf(error));
+    if (unavailable.reason === 'failed' && (await catalogMoved(remote, url))) return load(remote);
+    recordLoad(remote, {
+      status: unavailable.reason === 'refused' ? 'refused' : 'failed',
+      lastError: { message: unavailable.message, traceId: null, at: new Date().toISOString() },
+    });
+    throw unavailable;
+  }
+}
+
+/**
+ * After a failed load, remotes.json is read again (once per remote in this tab): if it now names
+ * another release of this remote (the one this tab had was rolled away and removed), the caller
+ * tries that one; the user keeps their page.
+ */
+async function catalogMoved(remote: RemoteName, failedUrl: string): Promise<boolean> {
+  if (reread.has(remote)) return false;
+  reread.add(remote);
+  try {
+    settings = { ...settings, catalog: await settings.rereadCatalog() };
+    const next = choose(remote);
+    return next.kind === 'release' && next.url !== failedUrl;
+  } catch {
+    return false;
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Loads a remote's exposed `./routes` once; a failed load is forgotten so a retry tries again. */
 export function loadRemotePages(remote: RemoteName): Promise<RemoteRoutesModule> {
   let pending = loaded.get(remote);
   if (!pending) {
-    pending = loadRemote<RemoteRoutesModule>(`${remote}/routes`).then((module) => {
-      if (!module || typeof module.pages !== 'object') {
-        throw new Error(`${remote} exposes no pages`);
-      }
-      return module;
-    });
+    pending = load(remote);
     pending.catch(() => loaded.delete(remote));
     loaded.set(remote, pending);
   }
   return pending;
+}
+
+/**
+ * A page's own chunk failed after its remote loaded (its release was removed by a deploy): the
+ * remote is loaded again from what remotes.json names now. Once per remote per tab.
+ */
+export async function reloadAfterChunkFailure(remote: RemoteName): Promise<RemoteRoutesModule> {
+  const current = registeredUrls.get(remote);
+  if (!current || !(await catalogMoved(remote, current)))
+    throw new Error(`${remote}: no newer release`);
+  loaded.delete(remote);
+  return loadRemotePages(remote);
 }

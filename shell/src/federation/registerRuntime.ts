@@ -1,13 +1,21 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { useSession } from '@lender/shared';
+import { configureRemoteLoading } from './loadRemotePages';
+import type { RemoteCatalog } from './remoteCatalog';
 import { reportRemoteFailures } from './reportRemoteFailures';
-import type { RemoteManifestUrls } from './runtimeFiles';
+import { currentOverrides } from './supportOverrides';
+import { visitorId } from './visitorId';
 
 /**
- * Registers the remotes found at run time. Nothing is fetched here: a remote's manifest and
- * entry are loaded the first time a route asks for it.
+ * Sets up remote loading from the run-time files. Nothing is fetched here: a remote's release is
+ * chosen (support's override, canary or stable) and loaded the first time a route asks for it, so
+ * a user who signs in on this page is split by their own id for the remotes still to come.
  */
-export function registerRuntime(remotes: RemoteManifestUrls): void {
+export function registerRuntime(
+  catalog: RemoteCatalog,
+  options: { overridesAllowed: boolean; timeoutMs: number },
+): void {
   registerPlugins([
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 300 },
@@ -15,8 +23,10 @@ export function registerRuntime(remotes: RemoteManifestUrls): void {
     }),
     reportRemoteFailures(),
   ]);
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
-    { force: true },
-  );
+  configureRemoteLoading({
+    catalog,
+    overrides: currentOverrides(options.overridesAllowed),
+    timeoutMs: options.timeoutMs,
+    userKey: () => useSession.getState().userId ?? visitorId(),
+  });
 }

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { LoadingState, type LazyPage, type RoutePath } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
-import { loadRemotePages } from '../federation/loadRemotePages';
+import { loadRemotePages, reloadAfterChunkFailure } from '../federation/loadRemotePages';
 import { useLoadedComponent } from '../routing/useLoadedComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -18,7 +18,18 @@ export const loadPage: PageLoader = async (remote, path) => {
   const { pages } = await loadRemotePages(remote);
   const page = pages[path];
   if (!page) return NotFoundPage;
-  return isLazyPage(page) ? (await page.load()).default : page;
+  if (!isLazyPage(page)) return page;
+  try {
+    return (await page.load()).default;
+  } catch (error) {
+    // The page's chunk is gone (a deploy removed this tab's release): load what is current now.
+    const current = await reloadAfterChunkFailure(remote).catch(() => {
+      throw error;
+    });
+    const again = current.pages[path];
+    if (!again) return NotFoundPage;
+    return isLazyPage(again) ? (await again.load()).default : again;
+  }
 };
 
 interface RemoteAreaProps {
@@ -45,7 +56,7 @@ function RemotePage({
 export function RemoteArea({ remote, path, load = loadPage }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <RemotePage remote={remote} path={path} load={load} attempt={attempt} />
     </RemoteErrorBoundary>
   );

@@ -12,3 +12,9 @@ export const fallback = style({
 });
 
 export const title = style({ fontSize: '1.25rem', margin: '0 0 0.5rem' });
+
+export const details = style({
+  fontSize: '0.875rem',
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

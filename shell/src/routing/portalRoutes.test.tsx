@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   paths,
@@ -9,12 +8,13 @@ import {
   type RemotePages,
 } from '@lender/shared';
 import { mockApi, signIn as signInAs, signOut, type ApiMock } from '@lender/shared/testing';
+import { loadRemotePages } from '../federation/loadRemotePages';
 import { PortalRoutes } from './portalRoutes';
 
-// Each remote "exposes" tiny pages; the federation runtime is never reached for real.
-jest.mock('@module-federation/enhanced/runtime', () => ({
+// Each remote "exposes" tiny pages; no remote is fetched for real.
+jest.mock('../federation/loadRemotePages', () => ({
   // Read at call time (during render), after the module-level pages below exist.
-  loadRemote: jest.fn(async (id: string) => ({ pages: mockPages[id.replace(/\/routes$/, '')] })),
+  loadRemotePages: jest.fn(async (remote: string) => ({ pages: mockPages[remote] })),
 }));
 
 const page = (text: string) =>
@@ -83,7 +83,7 @@ describe('portal routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong!' }),
     ).toBeInTheDocument();
-    expect(loadRemote).not.toHaveBeenCalledWith('mfe_deals/routes');
+    expect(loadRemotePages).not.toHaveBeenCalledWith('mfe_deals');
   });
 
   it('sends a signed-out visitor of a dashboard page to sign-in with the page as referral', async () => {

@@ -12,6 +12,7 @@ import * as m0009 from './0009_loan_lookup';
 import * as m0010 from './0010_draw_requests';
 import * as m0011 from './0011_beneficiary_order';
 import * as m0012 from './0012_servicing_fee';
+import * as m0013 from './0013_client_errors';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_draw_requests': m0010,
   '0011_beneficiary_order': m0011,
   '0012_servicing_fee': m0012,
+  '0013_client_errors': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,120 @@
+// The release store: every published build of a remote, immutable, under
+// <releases>/<container>/<version>+<sha>/ (the sha is the build's content hash, so a folder's
+// name says what is in it and a re-publish of the same build is a no-op). history.json lists a
+// remote's releases oldest first; the last KEEP stay servable (open tabs keep their chunks) and
+// so does any release an environment file still names.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const KEEP_RELEASES = 5;
+export const RELEASE_FILE = 'release.json';
+const HISTORY_FILE = 'history.json';
+
+/** Files under dir, relative, sorted (so the hash does not depend on the file system's order). */
+function listFiles(dir, relative = '') {
+  return fs
+    .readdirSync(path.join(dir, relative), { withFileTypes: true })
+    .flatMap((entry) => {
+      const child = path.posix.join(relative, entry.name);
+      return entry.isDirectory() ? listFiles(dir, child) : [child];
+    })
+    .sort();
+}
+
+/** A build's content hash: every file's path and bytes (10 hex digits). */
+export function contentSha(distDir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(distDir)) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(distDir, file)))
+      .update('\0');
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export const releaseId = (version, sha) => `${version}+${sha}`;
+/** A release folder's name: semver, '+', the content hash. */
+export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{10}$/;
+
+const readJson = (file, fallback) =>
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
+
+/** Writes through a temporary file and a rename, so a reader never sees half a file. */
+export function writeJsonAtomically(file, value) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+}
+
+/** What a remote's manifest says it needs from the host: the shared modules' ranges. */
+function requirements(distDir) {
+  const manifest = readJson(path.join(distDir, 'mf-manifest.json'), { shared: [] });
+  return Object.fromEntries(
+    manifest.shared
+      .filter((shared) => shared.requiredVersion)
+      .map((shared) => [shared.name, shared.requiredVersion]),
+  );
+}
+
+/** The releases of a remote, oldest first. */
+export const history = (releasesDir, name) =>
+  readJson(path.join(releasesDir, name, HISTORY_FILE), []);
+
+export const readRelease = (releasesDir, name, id) =>
+  readJson(path.join(releasesDir, name, id, RELEASE_FILE), null);
+
+/**
+ * Publishes a remote's build under its version path. Returns the release id and whether it was
+ * new; an existing release is never overwritten.
+ */
+export function publish({ releasesDir, name, distDir, version, now = new Date() }) {
+  if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
+    throw new Error(`${distDir} holds no remote build (remoteEntry.js is missing)`);
+  const sha = contentSha(distDir);
+  const id = releaseId(version, sha);
+  const target = path.join(releasesDir, name, id);
+  if (fs.existsSync(path.join(target, RELEASE_FILE))) return { id, created: false };
+
+  const staging = path.join(releasesDir, name, `.staging-${id}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.cpSync(distDir, staging, { recursive: true });
+  const release = {
+    name,
+    version,
+    sha,
+    id,
+    builtAt: fs.statSync(path.join(distDir, 'remoteEntry.js')).mtime.toISOString(),
+    publishedAt: now.toISOString(),
+    requires: requirements(distDir),
+  };
+  fs.writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(staging, target);
+  writeJsonAtomically(path.join(releasesDir, name, HISTORY_FILE), [
+    ...history(releasesDir, name).filter((entry) => entry.id !== id),
+    { id, publishedAt: release.publishedAt },
+  ]);
+  return { id, created: true };
+}
+
+/**
+ * Removes a remote's releases older than the last `keep`, except those in `inUse` (the ones an
+ * environment names). Returns the ids removed.
+ */
+export function prune({ releasesDir, name, keep = KEEP_RELEASES, inUse = new Set() }) {
+  const all = history(releasesDir, name);
+  const kept = new Set(all.slice(-keep).map((entry) => entry.id));
+  const removed = all.filter((entry) => !kept.has(entry.id) && !inUse.has(entry.id));
+  for (const { id } of removed)
+    fs.rmSync(path.join(releasesDir, name, id), { recursive: true, force: true });
+  if (removed.length)
+    writeJsonAtomically(
+      path.join(releasesDir, name, HISTORY_FILE),
+      all.filter((entry) => !removed.includes(entry)),
+    );
+  return removed.map((entry) => entry.id);
+}

@@ -1,0 +1,48 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+/** The shared modules whose version a remote must accept: one React, one core. */
+export const CONTRACT_MODULES = ['react', 'react-dom', '@lender/shared'] as const;
+
+export interface DeclaredShared {
+  name: string;
+  requiredVersion?: string;
+}
+
+/**
+ * Why a remote cannot run on this host, or null: each range it declares (its manifest's
+ * `shared[].requiredVersion`) for React and the core must hold for the version the host provides.
+ */
+export function incompatibility(
+  declared: readonly DeclaredShared[],
+  provided: Readonly<Record<string, string | undefined>>,
+): string | null {
+  for (const name of CONTRACT_MODULES) {
+    const range = declared.find((shared) => shared.name === name)?.requiredVersion;
+    const version = provided[name];
+    if (!range || !version) continue;
+    if (!satisfy(version, range)) {
+      return `It was built for ${name} ${range}; this portal provides ${version}.`;
+    }
+  }
+  return null;
+}
+
+/** The manifest published beside a remoteEntry.js. */
+export const manifestUrlOf = (entryUrl: string): string =>
+  entryUrl.replace(/remoteEntry\.js(?=$|[?#])/, 'mf-manifest.json');
+
+export interface RemoteManifest {
+  shared: DeclaredShared[];
+  metaData?: { buildInfo?: { buildVersion?: string } };
+}
+
+export async function fetchManifest(
+  entryUrl: string,
+  signal?: AbortSignal,
+): Promise<RemoteManifest> {
+  const url = manifestUrlOf(entryUrl);
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const manifest = (await response.json()) as Partial<RemoteManifest>;
+  return { ...manifest, shared: Array.isArray(manifest.shared) ? manifest.shared : [] };
+}

@@ -1,0 +1,23 @@
+import { postJson } from '@lender/shared';
+import type { RemoteName } from '../federation/remoteNames';
+
+export interface ClientErrorReport {
+  traceId: string;
+  remote: RemoteName;
+  version: string | null;
+  kind: 'load' | 'refused' | 'render';
+  message: string;
+  path: string;
+}
+
+/** A short id the fallback shows and the API's log records, so support can find the report. */
+export const newTraceId = (): string => crypto.randomUUID().replaceAll('-', '').slice(0, 16);
+
+const MAX_MESSAGE = 500;
+
+/** Sends a remote's failure to the API (client-errors); a failed report is not worth a second. */
+export function reportClientError(report: ClientErrorReport): void {
+  postJson('client-errors', { ...report, message: report.message.slice(0, MAX_MESSAGE) }).catch(
+    () => undefined,
+  );
+}
