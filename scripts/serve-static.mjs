@@ -167,7 +167,9 @@ const isPage = (pathname) => !ASSET.test(pathname);
 
 // The build's .br/.gz copies are sent by Accept-Encoding. Files are files (a missing one is a
 // 404, never the page); for the shell, every other address gets index.html.
-const options = { etag: true, dev: false, brotli: true, gzip: true };
+// A release store gains releases (and loses pruned ones) while it is served: it is read from disk
+// per request (sirv's dev mode) instead of indexed once at start.
+const options = { etag: true, dev: args.releases, brotli: true, gzip: true };
 const assets = sirv(dir, options);
 const pages = sirv(dir, { ...options, single: true, ignores: false });
 

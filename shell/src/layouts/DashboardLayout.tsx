@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { isEmployeeSession, paths, useRuntimeConfig, useSession } from '@lender/shared';
+import {
+  isEmployeeSession,
+  isViewingAnotherAccount,
+  paths,
+  useRuntimeConfig,
+  useSession,
+} from '@lender/shared';
 import { followSession } from '../navigation/loan-lists/loanLists';
 import { SideNav } from '../navigation/SideNav';
 import { useMobileNav } from '../navigation/useMobileNav';
@@ -9,6 +15,7 @@ import { SkipLink } from './SkipLink';
 import { ViewAccountBar } from '../view-account/ViewAccountBar';
 import { ViewingBanner } from '../view-account/ViewingBanner';
 import * as employeeStyles from '../view-account/viewAccount.css';
+import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
 import * as styles from './DashboardLayout.css';
 
 const NAV_ID = 'side-navigation';
@@ -21,6 +28,7 @@ export default function DashboardLayout() {
   const { brandName, whiteLabel } = useRuntimeConfig();
   const name = useSession((state) => state.name);
   const employee = useSession(isEmployeeSession);
+  const viewing = useSession(isViewingAnotherAccount);
   const { open, toggle, toggleRef, navRef } = useMobileNav();
 
   // The side navigation's loan lists follow the signed-in account while this layout is shown.
@@ -49,6 +57,11 @@ export default function DashboardLayout() {
         <div className={employeeStyles.strip}>
           <ViewingBanner />
           <ViewAccountBar />
+          {!viewing && (
+            <Link to={OPS_REMOTES_PATH} className={employeeStyles.opsLink}>
+              Remote status
+            </Link>
+          )}
         </div>
       ) : null}
       <div className={styles.body}>

@@ -11,6 +11,7 @@ import { GreyLayout } from '../layouts/GreyLayout';
 import { AccountAccessLayout } from '../layouts/AccountAccessLayout';
 import { WhiteLabelLayout } from '../layouts/WhiteLabelLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { OPS_REMOTES_PATH, OpsRoute } from '../ops/OpsRoute';
 
 // The signed-in frame is its own chunk: the sign-in page never loads it.
 function SignedInFrame() {
@@ -49,7 +50,11 @@ export function createPortalRoutes(devRoutes: boolean): RouteObject[] {
   return [
     ...layouts.map((layout) => ({
       element: layoutElements[layout],
-      children: entries.filter((entry) => entry.layout === layout).map(toRoute),
+      children: [
+        ...entries.filter((entry) => entry.layout === layout).map(toRoute),
+        // The shell's own page: employees' view of the remotes.
+        ...(layout === 'dashboard' ? [{ path: OPS_REMOTES_PATH, element: <OpsRoute /> }] : []),
+      ],
     })),
     // Anything else, /dashboard/deal/ without an id included (spec §2), is not found.
     { element: <NotFoundFrame />, children: [{ path: '*', element: <NotFoundPage /> }] },

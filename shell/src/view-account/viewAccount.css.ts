@@ -33,3 +33,10 @@ export const banner = style({
 });
 
 export const bannerText = style({ margin: 0 });
+
+/** The ops view's link: a target of at least 24 px. */
+export const opsLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} 0`,
+  minHeight: '24px',
+});

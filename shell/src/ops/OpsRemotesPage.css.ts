@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'grid', gap: '1rem', overflowWrap: 'anywhere' });

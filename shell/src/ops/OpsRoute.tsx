@@ -1,0 +1,21 @@
+import { useSession } from '@lender/shared';
+import { useLoadedComponent } from '../routing/useLoadedComponent';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+
+/** Where the ops view lives: a shell page of the signed-in frame, not a route of spec §2. */
+export const OPS_REMOTES_PATH = '/dashboard/ops/remotes';
+
+const loadOpsPage = () => import('./OpsRemotesPage').then((module) => module.default);
+
+function OpsPage() {
+  const page = useLoadedComponent(loadOpsPage, 'ops');
+  return page.status === 'loaded' ? <page.Component /> : null;
+}
+
+/** An employee's own session sees the ops view (its own chunk); anyone else, not found. */
+export function OpsRoute() {
+  const ownEmployeeSession = useSession(
+    (state) => Boolean(state.employeeToken) && state.token === state.employeeToken,
+  );
+  return ownEmployeeSession ? <OpsPage /> : <NotFoundPage />;
+}
