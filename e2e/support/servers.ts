@@ -18,13 +18,19 @@ function portOf(container: string): number {
 }
 
 /**
- * A port next to the e2e stack for a spec's own servers (0-9; 3990-3999 + the offset, clear of
+ * A port next to the e2e stack for a spec's own servers (0-19; 3980-3999 + the offset, clear of
  * the containers and the API). Each spec takes its own slots.
  */
 export function sparePort(slot: number): number {
-  if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`no spare port ${slot}`);
-  return 3990 + PORT_OFFSET + slot;
+  if (!Number.isInteger(slot) || slot < 0 || slot > 19) throw new Error(`no spare port ${slot}`);
+  return slot < 10 ? 3990 + PORT_OFFSET + slot : 3970 + PORT_OFFSET + slot;
 }
+
+/** The remotes.json the e2e stack's shell serves (scripts/stack.mjs writes it at start). */
+export const STACK_REMOTES_FILE = path.join(
+  process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'),
+  `remotes.${CONTAINERS.shell.port + PORT_OFFSET}.json`,
+);
 
 /** Starts scripts/serve-static.mjs with the given arguments; resolves once it answers `probe`. */
 export async function serveStatic(

@@ -21,7 +21,7 @@ it('a fallback’s report reaches the ops summary an employee reads', async () =
     remote: 'mfe_deals',
     version: '0.1.0+0123456789',
     kind: 'load',
-    message: 'x'.repeat(600),
+    message: `line one\nline two ${'x'.repeat(600)}`,
     path: '/dashboard',
   });
   await api.signInAs('employee@demo.test');
@@ -29,6 +29,7 @@ it('a fallback’s report reaches the ops summary an employee reads', async () =
   expect(deals.lastError).toMatchObject({ version: '0.1.0+0123456789', kind: 'load' });
   // The report is cut to what the API accepts.
   expect(deals.lastError?.message).toHaveLength(500);
+  expect(deals.lastError?.message.startsWith('line one line two x')).toBe(true);
 });
 
 it('is refused to a borrower', async () => {

@@ -17,7 +17,7 @@ const MAX_MESSAGE = 500;
 
 /** Sends a remote's failure to the API (client-errors); a failed report is not worth a second. */
 export function reportClientError(report: ClientErrorReport): void {
-  postJson('client-errors', { ...report, message: report.message.slice(0, MAX_MESSAGE) }).catch(
-    () => undefined,
-  );
+  // Error messages span lines (the federation runtime's do); the API takes one line of text.
+  const message = report.message.replace(/\p{Cc}+/gu, ' ').slice(0, MAX_MESSAGE);
+  postJson('client-errors', { ...report, message }).catch(() => undefined);
 }
