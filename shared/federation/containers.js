@@ -18,4 +18,12 @@ const REMOTE_NAMES = Object.keys(CONTAINERS).filter((name) => name !== 'shell');
  */
 const remoteEntryUrl = (origin) => `${origin.replace(/\/+$/, '')}/remoteEntry.js`;
 
-module.exports = { CONTAINERS, REMOTE_NAMES, remoteEntryUrl };
+/**
+ * The global array a container's chunks are pushed to (webpack's JSONP chunk loading). Named here
+ * because the shell clears it before it loads another release of a remote into the same page
+ * (after a deploy removed this tab's release): the new release's runtime would otherwise take the
+ * old release's chunks for its own.
+ */
+const chunkLoadingGlobal = (name) => `webpackChunk_${name}`;
+
+module.exports = { CONTAINERS, REMOTE_NAMES, remoteEntryUrl, chunkLoadingGlobal };

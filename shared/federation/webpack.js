@@ -8,6 +8,7 @@ const { VanillaExtractPlugin } = require('@vanilla-extract/webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-deps');
 const { compressionPlugins } = require('./compression');
+const { chunkLoadingGlobal } = require('./containers');
 
 // One federation runtime for the page: the host publishes its copy of runtime-core on a global
 // (this plugin, in its ESM build so it is the very copy the host runs), and remotes built with
@@ -50,6 +51,7 @@ function createContainerConfig({
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
+        chunkLoadingGlobal: chunkLoadingGlobal(name),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },

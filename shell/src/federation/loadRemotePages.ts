@@ -1,5 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@lender/shared';
+import { chunkLoadingGlobal } from '@lender/shared/federation/containers';
 import { chooseRelease, type ReleaseChoice } from './chooseRelease';
 import { CONTRACT_MODULES, fetchManifest, incompatibility } from './compatibility';
 import type { RemoteCatalog } from './remoteCatalog';
@@ -78,7 +79,11 @@ async function loadRelease(
   if (refusal) throw new RemoteUnavailable(remote, version, 'refused', refusal);
   const registered = registeredUrls.get(remote);
   if (registered !== url) {
-    // A different URL for an already registered remote: after a deploy, or a version switch.
+    if (registered !== undefined) {
+      // Another release of this remote ran in this page (a deploy removed it): its chunks must
+      // not be taken for the new release's own.
+      delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(remote)];
+    }
     registerRemotes([{ name: remote, entry: url }], { force: registered !== undefined });
     registeredUrls.set(remote, url);
   }
