@@ -11,7 +11,7 @@ let t: TestApp;
 const tokens = new Map<Audience, string | null>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LOAN_LOOKUP_ENABLED: 'true' } });
   tokens.set('anonymous', null);
   tokens.set('borrower', await t.login('borrower@demo.test'));
   tokens.set('broker', await t.login('broker@demo.test'));

@@ -22,7 +22,8 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    env: { LOG_LEVEL: 'debug' },
+    // Every feature on, so that every route the API can serve is in the matrix.
+    env: { LOG_LEVEL: 'debug', LOAN_LOOKUP_ENABLED: 'true' },
     logStream: { write: (line: string) => void logLines.push(line) },
   });
   tokens.set('anonymous', null);

@@ -25,6 +25,7 @@ export type Audience = (typeof AUDIENCES)[number];
  * - customerSubmit: a customer's own session (an employee viewing is refused, spec §6);
  * - selfOnly: a session of one's own (an employee viewing may not act as the user);
  * - selfNotLead: a session of one's own that is not a lead's (money and uploads);
+ * - customerOrLeadSubmit: a customer's or a lead's own session (Add My Loan; LOAN_LOOKUP_ENABLED);
  * - employee: an employee's own session (View Account);
  * - dev: the development mailbox, open to anyone where it exists (DEV_MAILBOX, which the API
  *   refuses to start with in production).
@@ -41,6 +42,7 @@ export type Rule =
   | 'selfNotLead'
   | 'publicOrCustomerSubmit'
   | 'customerOrLead'
+  | 'customerOrLeadSubmit'
   | 'employee'
   | 'dev';
 
@@ -111,6 +113,8 @@ export const MATRIX: Record<string, RouteRow> = {
   'POST /lima/api/capex-request': { rule: 'customerSubmit', body: {} },
   'POST /lima/api/loss-draft': { rule: 'customerSubmit', body: {} },
   'GET /lima/api/servicing-requests': { rule: 'signedIn' },
+  'POST /lima/api/lookup-loan': { rule: 'customerOrLeadSubmit', body: {} },
+  'POST /lima/api/add-loan': { rule: 'customerOrLeadSubmit', body: {} },
   'POST /lima/api/client-errors': {
     rule: 'public',
     body: {
@@ -124,6 +128,8 @@ export const MATRIX: Record<string, RouteRow> = {
   },
   'GET /lima/api/ops/remotes': { rule: 'employee' },
   'GET /lima/api/dev/mail': { rule: 'dev' },
+  'GET /lima/api/docs/openapi.json': { rule: 'dev' },
+  'GET /lima/api/docs': { rule: 'dev' },
   'GET /lima/api/dev/mailbox': { rule: 'dev' },
 };
 
@@ -160,6 +166,8 @@ export function passesRule(rule: Rule, audience: Audience): boolean {
       return audience === 'employee';
     case 'customerOrLead':
       return audience === 'lead' || CUSTOMERS.includes(audience);
+    case 'customerOrLeadSubmit':
+      return audience === 'lead' || passesRule('customerSubmit', audience);
     case 'publicOrCustomerSubmit':
       return audience === 'anonymous' || passesRule('customerSubmit', audience);
   }

@@ -23,6 +23,7 @@ import { impersonationRoutes } from '../impersonation/routes';
 import { loanLookupRoutes } from '../loan-lookup/routes';
 import { locRoutes } from '../locs/routes';
 import { devMailboxRoutes } from '../mail/dev-mailbox';
+import { openApiRoutes } from '../openapi/routes';
 import { paymentRoutes } from '../payments/routes';
 import { profileRoutes } from '../profile/routes';
 import { servicingRoutes } from '../servicing/routes';
@@ -85,6 +86,7 @@ const ROUTES: RouteModule[] = [
   servicingRoutes,
   clientErrorRoutes,
   devMailboxRoutes,
+  openApiRoutes,
 ];
 
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
