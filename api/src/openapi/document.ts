@@ -20,7 +20,8 @@ const WHO: Record<Rule, string> = {
   selfNotLead: 'A session of one’s own that is not a lead’s.',
   publicOrCustomerSubmit: "Anyone, or a customer's own session.",
   customerOrLead: 'A customer or a lead session.',
-  customerOrLeadSubmit: "A customer's or a lead's own session (refused while an employee views it).",
+  customerOrLeadSubmit:
+    "A customer's or a lead's own session (refused while an employee views it).",
   employee: "An employee's own session.",
   dev: 'Anyone, where the development mailbox is on (never in production).',
 };
