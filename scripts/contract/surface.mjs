@@ -1,0 +1,56 @@
+// The public surface releases are compared on: the core's exported API (@lender/shared's index,
+// each export's type as TypeScript prints it) and each remote's exposes (the exposed modules and
+// the route patterns `./routes` gives pages for).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
+
+/** Every export of a module's entry: name -> its type's text. */
+export function exportedApi(entryFile, tsconfigFile) {
+  const { config } = ts.readConfigFile(tsconfigFile, ts.sys.readFile);
+  const { options } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigFile));
+  const program = ts.createProgram([entryFile], { ...options, noEmit: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entryFile);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`${entryFile} is not a module`);
+  const flags = ts.TypeFormatFlags.NoTruncation;
+  const printer = ts.createPrinter({ removeComments: true });
+  // Where a type lives is not part of it (and differs between machines).
+  const portable = (text) => text.replace(/import\("[^"]*"\)\./g, '').replace(/\s+/g, ' ');
+  const api = {};
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const symbol =
+      exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declaration = symbol.declarations?.[0];
+    if (!declaration) continue;
+    const isType =
+      (symbol.flags & ts.SymbolFlags.Type) !== 0 && !(symbol.flags & ts.SymbolFlags.Value);
+    // A type's shape is its declaration (without comments); a value's is its type.
+    const text = isType
+      ? printer.printNode(ts.EmitHint.Unspecified, declaration, declaration.getSourceFile())
+      : checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, declaration), source, flags);
+    api[exported.name] = `${isType ? 'type' : 'value'}: ${portable(text)}`;
+  }
+  return Object.fromEntries(Object.entries(api).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A remote's exposes (from its webpack config) and the route patterns of its `./routes`. */
+export function remoteExposes(packageDir) {
+  const config = require(path.join(packageDir, 'webpack.config.js'))({}, { mode: 'production' });
+  const federation = config.plugins.find(
+    (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
+  );
+  const exposes = Object.keys(federation?._options?.exposes ?? {}).sort();
+  const routes = fs.readFileSync(path.join(packageDir, 'src/exposes/routes.ts'), 'utf8');
+  const pages = [...routes.matchAll(/^\s*\[(paths\.[A-Za-z]+)\]:/gm)]
+    .map((match) => match[1])
+    .sort();
+  return { exposes, pages };
+}
+
+export const packageVersion = (packageDir) =>
+  JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
