@@ -99,6 +99,8 @@ export function shellCsp(remotes, config) {
   const streetView = config.streetViewUrl
     ? originOf(config.streetViewUrl.replaceAll('{address}', 'address'))
     : null;
+  // EXTRA_CONNECT_SRC: a development remote's reload socket (scripts/dev.mjs --remote).
+  const extraConnect = (process.env.EXTRA_CONNECT_SRC ?? '').split(' ').filter(Boolean);
   const from = (...extra) => ["'self'", ...extra, ...remoteOrigins(remotes)].join(' ');
   return [
     "default-src 'self'",
@@ -106,7 +108,7 @@ export function shellCsp(remotes, config) {
     `style-src ${from("'unsafe-inline'")}`,
     `img-src ${from('data:', ...(streetView ? [streetView] : []))}`,
     `font-src ${from()}`,
-    `connect-src ${from(...(api ? [api] : []))}`,
+    `connect-src ${from(...(api ? [api] : []), ...extraConnect)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -41,7 +41,9 @@ function createContainerConfig({
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: a development remote runs inside the production shell,
+      // whose CSP has no 'unsafe-eval' (scripts/dev.mjs --remote).
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       entry: role === 'host' ? { main: entry } : {},
       output: {
         path: path.join(dir, 'dist'),
