@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { parseS3Url, type S3Location } from './documents/s3-storage';
 import { readOrCreateSecret } from './secret-file';
 
 export type SeedMode = { kind: 'none' } | { kind: 'demo' } | { kind: 'large'; deals: number };
@@ -28,6 +29,8 @@ export interface Config {
   seed: SeedMode;
   loginRateLimit: number;
   uploadDir: string;
+  /** S3_URL: files go to this object store instead of uploadDir. */
+  s3: S3Location | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** GET dev/mail and dev/mailbox exist; mail is marked sent without SMTP unless SMTP_URL is set. */
@@ -169,6 +172,13 @@ const rules = {
   SEED: [seedMode, 'one of demo, none, large or large:<count>'],
   LOGIN_RATE_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
   UPLOAD_DIR: [v.pipe(v.string(), v.nonEmpty()), 'a folder path'],
+  S3_URL: [
+    v.pipe(
+      v.string(),
+      v.check((value) => parseS3Url(value) !== null),
+    ),
+    'an http(s)://ACCESS_KEY:SECRET@host[:port]/bucket URL (files go to that object store)',
+  ],
   SMTP_URL: [v.pipe(v.string(), v.url(), v.regex(/^smtps?:\/\//i)), 'an smtp:// or smtps:// URL'],
   MAIL_FROM: [
     v.pipe(v.string(), v.regex(/^[^\r\n]*@[^\r\n]*$/)),
@@ -314,6 +324,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     seed: parsed.SEED ?? { kind: 'none' },
     loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,
     uploadDir: resolve(parsed.UPLOAD_DIR ?? join(dataRoot, 'uploads')),
+    s3: parsed.S3_URL ? parseS3Url(parsed.S3_URL) : null,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     devMailbox: parsed.DEV_MAILBOX ?? (!parsed.DATABASE_URL && nodeEnv !== 'production'),

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { storeSeededDocumentFiles } from './documents/seed-files';
-import { localFileStorage } from './documents/storage';
+import { fileStorageFor } from './documents/file-storage';
 import type { Database } from './db/types';
 import { buildApp } from './http/app';
 import { startMailSender, type MailSender } from './mail/sender';
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   if (config.jwtSecretSource !== 'JWT_SECRET')
     console.log(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
   const { db, description, migrations, seed } = await openConfiguredDatabase(config);
-  const storage = localFileStorage(config.uploadDir);
+  const storage = fileStorageFor(config);
   if (seed === 'seeded') await storeSeededDocumentFiles(db, storage);
   const app = await buildApp({ config, db, storage });
   const mail = startMail(config, db, app.log);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { CONTAINERS, PORT_OFFSET, REMOTE_NAMES, remoteEntryUrl } from './env';
 
@@ -66,14 +67,23 @@ export async function stop(child: ChildProcess | undefined) {
   });
 }
 
-/** remotes.json overrides pointing every remote at the e2e stack, one of them elsewhere. */
+/**
+ * remotes.json overrides pointing every remote at the e2e stack's current release (its
+ * remotes.json), the ones in `changed` at a build served alone on another port.
+ */
 export function remoteOverrides(changed: Record<string, number>) {
   for (const name of Object.keys(changed))
     if (!(name in REMOTE_PORTS)) throw new Error(`no remote ${name} in containers.js`);
+  const stack = JSON.parse(fs.readFileSync(STACK_REMOTES_FILE, 'utf8')) as Record<
+    string,
+    { base: string; stable: string }
+  >;
   return Object.fromEntries(
-    Object.entries(REMOTE_PORTS).map(([name, port]) => [
+    Object.keys(REMOTE_PORTS).map((name) => [
       `REMOTE_URL_${name.toUpperCase()}`,
-      remoteEntryUrl(`http://localhost:${changed[name] ?? port}`),
+      changed[name] !== undefined
+        ? remoteEntryUrl(`http://localhost:${changed[name]}`)
+        : `${stack[name]!.base}/${stack[name]!.stable}/remoteEntry.js`,
     ]),
   );
 }

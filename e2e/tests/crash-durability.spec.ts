@@ -16,6 +16,8 @@ const API = `http://127.0.0.1:${PORT}/lima/api`;
 const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** How long the writers run before the kill. */
 const LOAD_MS = 2_500;
+/** Payoff requests per account: the servicing-requests list that counts them shows 200 at most. */
+const PAYOFF_CAP = 150;
 
 const WRITERS = [
   { email: accounts.borrower, loan: 'LN-1004' },
@@ -74,10 +76,12 @@ const profile = (phone: string) => ({
 async function write(writer: Writer, until: { dead: boolean }) {
   for (let n = 1; !until.dead; n += 1) {
     try {
-      writer.payoffsSent += 1;
-      const sent = await call(writer.token, 'POST', 'payoff-request', payoff(writer.loan, n));
-      if (sent.status === 200) writer.payoffsAnswered += 1;
-      else throw new Error(`payoff-request answered ${sent.status}`);
+      if (writer.payoffsSent < PAYOFF_CAP) {
+        writer.payoffsSent += 1;
+        const sent = await call(writer.token, 'POST', 'payoff-request', payoff(writer.loan, n));
+        if (sent.status === 200) writer.payoffsAnswered += 1;
+        else throw new Error(`payoff-request answered ${sent.status}`);
+      }
       const phone = `512555${String(n).padStart(4, '0')}`;
       writer.phoneSent = phone;
       const updated = await call(writer.token, 'POST', 'updateaccountprofile', profile(phone));

@@ -114,3 +114,25 @@ describe('GET ops/remotes', () => {
     );
   });
 });
+
+describe('with two API replicas on one database', () => {
+  it('counts the per-address limit across both', async () => {
+    const replica = await createTestApp({ db: t.db });
+    try {
+      const ip = '10.7.7.7';
+      const sendTo = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/lima/api/client-errors',
+          payload: report(),
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < CLIENT_ERROR_LIMIT; i += 1)
+        expect((await sendTo(i % 2 ? replica : t)).statusCode).toBe(204);
+      expect((await sendTo(replica)).statusCode).toBe(429);
+      expect((await sendTo(t)).statusCode).toBe(429);
+    } finally {
+      await replica.close();
+    }
+  });
+});

@@ -392,6 +392,12 @@ export interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_start: Timestamp;
+}
+
 export interface Database {
   reps: RepsTable;
   accounts: AccountsTable;
@@ -423,4 +429,5 @@ export interface Database {
   loan_lookup_matches: LoanLookupMatchesTable;
   loan_lookup_failures: LoanLookupFailuresTable;
   client_errors: ClientErrorsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

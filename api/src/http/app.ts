@@ -17,7 +17,8 @@ import { dealDetailRoutes } from '../deal-detail/routes';
 import { dealRoutes } from '../deals/routes';
 import { createDownloadLinks } from '../documents/download-links';
 import { documentRoutes } from '../documents/routes';
-import { localFileStorage, type FileStorage } from '../documents/storage';
+import { fileStorageFor } from '../documents/file-storage';
+import type { FileStorage } from '../documents/storage';
 import { auditImpersonatedCalls } from '../impersonation/audit-hook';
 import { impersonationRoutes } from '../impersonation/routes';
 import { loanLookupRoutes } from '../loan-lookup/routes';
@@ -32,6 +33,7 @@ import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
 import { createReadCache, invalidateOnWrites } from './read-cache';
 import { registerCors } from './cors';
+import { databaseRateLimitStore } from './rate-limit-store';
 import {
   badRequest,
   COMMON_HEADERS,
@@ -120,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     hashing,
     now,
-    storage: options.storage ?? localFileStorage(config.uploadDir),
+    storage: options.storage ?? fileStorageFor(config),
     downloads: createDownloadLinks(config.jwtSecret, now),
     cardGateway:
       options.cardGateway !== undefined
@@ -194,7 +196,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.protocol === 'https') reply.headers(HSTS);
     done(null, payload);
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every replica behind the proxy sees the same hits.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.db, ctx.now),
+  });
   auditImpersonatedCalls(app, ctx);
 
   await app.register(

@@ -13,6 +13,7 @@ import * as m0010 from './0010_draw_requests';
 import * as m0011 from './0011_beneficiary_order';
 import * as m0012 from './0012_servicing_fee';
 import * as m0013 from './0013_client_errors';
+import * as m0014 from './0014_rate_limits';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_beneficiary_order': m0011,
   '0012_servicing_fee': m0012,
   '0013_client_errors': m0013,
+  '0014_rate_limits': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,80 @@
+// Files in an S3-compatible object store (S3_URL): MinIO in docker-compose, S3 or any store that
+// speaks its API. Requests are signed with AWS Signature V4 (aws4fetch); objects are addressed by
+// path (`<endpoint>/<bucket>/<key>`), which every S3-compatible store accepts.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
+import { StoredFileMissing, type FileStorage } from './storage';
+
+export interface S3Location {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** Reads S3_URL: http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[?region=…]. */
+export function parseS3Url(value: string): S3Location | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!/^https?:$/.test(url.protocol) || !url.username || !url.password || !bucket) return null;
+  if (bucket.includes('/')) return null;
+  return {
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
+async function bytesOf(source: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+export function s3FileStorage(location: S3Location): FileStorage {
+  const client = new AwsClient({
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+    region: location.region,
+    service: 's3',
+  });
+  const urlOf = (key: string) =>
+    `${location.endpoint}/${location.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const failure = (action: string, response: Response) =>
+    new Error(`S3 ${action} answered ${response.status} ${response.statusText}`);
+
+  return {
+    async put(source) {
+      const id = randomUUID();
+      const key = `${id.slice(0, 2)}/${id}`;
+      // Uploads are at most a few MB (checked before they get here): one signed PUT of the bytes.
+      const body = await bytesOf(source);
+      const response = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      if (!response.ok) throw failure('PUT', response);
+      return key;
+    },
+    async get(key) {
+      const response = await client.fetch(urlOf(key));
+      if (response.status === 404) throw new StoredFileMissing();
+      if (!response.ok || !response.body) throw failure('GET', response);
+      return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+    },
+    async delete(key) {
+      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw failure('DELETE', response);
+    },
+  };
+}
