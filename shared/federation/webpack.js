@@ -67,7 +67,9 @@ function createContainerConfig({
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
+                  // react/jsx-runtime in development too: a development remote runs against
+                  // a production host, which shares no react/jsx-dev-runtime.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
@@ -79,7 +81,9 @@ function createContainerConfig({
       plugins: [
         new VanillaExtractPlugin({
           identifiers: ({ hash, debugId }) =>
-            production ? `${prefix}_${hash}` : `${prefix}_${debugId ?? ''}_${hash}`,
+            production
+              ? `${prefix}_${hash}`
+              : `${prefix}_${(debugId ?? '').replace(/[^A-Za-z0-9_-]/g, '_')}_${hash}`,
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
