@@ -50,10 +50,14 @@ function service(name) {
     );
     lines.push(
       '    depends_on:',
-      '      api:',
+      '      api-1:',
+      '        condition: service_healthy',
+      '      api-2:',
       '        condition: service_healthy',
       '    environment:',
-      '      API_UPSTREAM: http://api:3100',
+      '      # Two API replicas behind this nginx (round robin; either answers the same: sessions,',
+      '      # rate limits and idempotency keys live in PostgreSQL, files in the object store).',
+      "      API_SERVERS: 'server api-1:3100; server api-2:3100;'",
       '      REMOTES_JSON: >-',
       ...entries.map(
         (entry, i) =>

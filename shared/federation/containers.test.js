@@ -31,6 +31,15 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("runs two API replicas behind the shell's nginx, sharing the database and the object store", () => {
+    for (const replica of ['api-1', 'api-2']) expect(generated).toContain(`\n  ${replica}:`);
+    expect(generated).toContain("API_SERVERS: 'server api-1:3100; server api-2:3100;'");
+    expect(generated).toMatch(/\n {6}S3_URL: http:\/\/lender:.+@minio:9000\/lender-files\n/);
+    expect(read('docker/nginx/shell.conf.template')).toMatch(
+      /upstream lender_api \{\n {2}\$\{API_SERVERS\}\n\}[\s\S]*proxy_pass http:\/\/lender_api;/,
+    );
+  });
+
   it("gives the shell every remote's published manifest in REMOTES_JSON", () => {
     const folded = generated.match(/REMOTES_JSON: >-\n((?: {8}.+\n)+)/)[1];
     // A folded scalar (>-) joins its lines with spaces.
