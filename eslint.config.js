@@ -14,6 +14,8 @@ module.exports = tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'e2e/.work/**',
+      // Published builds of the remotes (scripts/release).
+      'releases/**',
     ],
   },
   js.configs.recommended,

@@ -34,10 +34,14 @@ export function parseS3Url(value: string): S3Location | null {
   };
 }
 
-async function bytesOf(source: Readable): Promise<Buffer> {
+/** The stream's bytes in one ArrayBuffer-backed array (what fetch takes as a body). */
+async function bytesOf(source: Readable): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of source) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
+  const all = Buffer.concat(chunks);
+  const bytes = new Uint8Array(all.byteLength);
+  bytes.set(all);
+  return bytes;
 }
 
 export function s3FileStorage(location: S3Location): FileStorage {
@@ -57,10 +61,9 @@ export function s3FileStorage(location: S3Location): FileStorage {
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       // Uploads are at most a few MB (checked before they get here): one signed PUT of the bytes.
-      const body = await bytesOf(source);
       const response = await client.fetch(urlOf(key), {
         method: 'PUT',
-        body,
+        body: await bytesOf(source),
         headers: { 'content-type': 'application/octet-stream' },
       });
       if (!response.ok) throw failure('PUT', response);
