@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
 import {
   FAULTS,
@@ -34,6 +34,15 @@ interface Channel {
   stable: string;
 }
 
+/** Follows a side-navigation link to another remote's page and sees it. */
+const viaNav =
+  (link: string, shown: (page: Page) => Locator) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await expect(shown(page)).toBeVisible();
+  };
+const profileHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /profile/i });
+
 /** Where each remote is entered, and a page of another remote that must still work then. */
 const CASES: Record<
   Remote,
@@ -47,51 +56,25 @@ const CASES: Record<
       await expect(page.getByRole('heading', { level: 1, name: 'Payoff Request' })).toBeVisible();
     },
   },
-  mfe_deals: {
-    path: '/dashboard',
-    signedIn: true,
-    other: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Profile' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: /profile/i })).toBeVisible();
-    },
-  },
+  mfe_deals: { path: '/dashboard', signedIn: true, other: viaNav('Profile', profileHeading) },
   mfe_construction: {
     path: '/dashboard/deal/D1004/construction',
     signedIn: true,
-    other: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Profile' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: /profile/i })).toBeVisible();
-    },
+    other: viaNav('Profile', profileHeading),
   },
   mfe_servicing: {
     path: '/dashboard/servicing-requests',
     signedIn: true,
-    other: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'FAQ' })
-        .click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: /frequently asked questions|faq/i }),
-      ).toBeVisible();
-    },
+    other: viaNav('FAQ', (page) =>
+      page.getByRole('heading', { level: 1, name: /frequently asked questions|faq/i }),
+    ),
   },
   mfe_account: {
     path: '/dashboard/profile',
     signedIn: true,
-    other: async (page) => {
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Customer Dashboard' })
-        .click();
-      await expect(page.getByRole('table', { name: /loans in process/i })).toBeVisible();
-    },
+    other: viaNav('Customer Dashboard', (page) =>
+      page.getByRole('table', { name: /loans in process/i }),
+    ),
   },
 };
 

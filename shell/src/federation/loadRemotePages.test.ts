@@ -56,6 +56,12 @@ it('loads the stable release after checking its manifest', async () => {
     [{ name: 'mfe_deals', entry: `${base}/1.0.0+aaaaaaaaaa/remoteEntry.js` }],
     { force: false },
   );
+  // The entry was asked for while the manifest was checked.
+  expect(
+    document.head.querySelector(
+      `link[rel="preload"][as="script"][href="${base}/1.0.0+aaaaaaaaaa/remoteEntry.js"]`,
+    ),
+  ).not.toBeNull();
 });
 
 it('refuses a release built for another core, without running it', async () => {

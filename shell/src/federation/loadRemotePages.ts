@@ -36,6 +36,7 @@ export function configureRemoteLoading(options: Partial<RemoteLoading>): void {
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 const registeredUrls = new Map<RemoteName, string>();
 const reread = new Set<RemoteName>();
+const preloaded = new Set<string>();
 
 function choose(remote: RemoteName): ReleaseChoice {
   const entry = settings.catalog[remote];
@@ -69,11 +70,26 @@ function withTimeout<T>(work: Promise<T>, remote: RemoteName, version: string | 
   return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The entry downloads while its manifest is checked (the script runs only if the shell accepts
+ * it): the check costs no extra round trip on a first load.
+ */
+function preloadEntry(url: string): void {
+  if (preloaded.has(url)) return;
+  preloaded.add(url);
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', url);
+  document.head.append(link);
+}
+
 async function loadRelease(
   remote: RemoteName,
   choice: Extract<ReleaseChoice, { kind: 'release' }>,
 ): Promise<RemoteRoutesModule> {
   const { url, version } = choice;
+  preloadEntry(url);
   const manifest = await fetchManifest(url);
   const refusal = incompatibility(manifest.shared, providedVersions());
   if (refusal) throw new RemoteUnavailable(remote, version, 'refused', refusal);
