@@ -15,8 +15,7 @@ fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {
     const runtimeConfig = parseRuntimeConfig(config);
     const { devRoutes } = setRuntimeConfig(runtimeConfig);
-    const { overridesAllowed, loadTimeoutMs } = remoteSettings(runtimeConfig);
-    registerRuntime(remotes, { overridesAllowed, timeoutMs: loadTimeoutMs });
+    registerRuntime(remotes, remoteSettings(runtimeConfig));
     preloadRoutePage(window.location.pathname, devRoutes);
     (await app).mount();
   })

@@ -71,6 +71,7 @@ const SHAPE: Shape = {
   // The shell's own: remote loading (read by remoteSettings below, not part of the core's config).
   remotes: {
     overridesAllowed: boolean,
+    answerTimeoutMs: milliseconds,
     loadTimeoutMs: milliseconds,
   },
 };
@@ -101,13 +102,16 @@ export const parseRuntimeConfig = (json: unknown): RuntimeConfigInput => {
 export interface RemoteSettings {
   /** Whether `?remote.<name>=` and `?disable-remotes=` count (support staff's environments). */
   overridesAllowed: boolean;
-  /** How long a remote may take to answer before its area shows the fallback. */
+  /** How long a remote's server may take to begin answering before its area shows the fallback. */
+  answerTimeoutMs: number;
+  /** How long a remote may take to load in all before its area shows the fallback. */
   loadTimeoutMs: number;
 }
 
 export const DEFAULT_REMOTE_SETTINGS: RemoteSettings = Object.freeze({
   overridesAllowed: false,
-  loadTimeoutMs: 2500,
+  answerTimeoutMs: 2000,
+  loadTimeoutMs: 10_000,
 });
 
 /** The `remotes` settings of a config already checked by parseRuntimeConfig, with defaults. */

@@ -36,12 +36,27 @@ export interface RemoteManifest {
   metaData?: { buildInfo?: { buildVersion?: string } };
 }
 
+/**
+ * The manifest, or a failure once its server has not begun to answer within `answerWithinMs`
+ * (a hung server: the area's fallback should not wait for the browser's own minutes-long limit).
+ */
 export async function fetchManifest(
   entryUrl: string,
-  signal?: AbortSignal,
+  answerWithinMs: number,
 ): Promise<RemoteManifest> {
   const url = manifestUrlOf(entryUrl);
-  const response = await fetch(url, { signal });
+  const noAnswer = new AbortController();
+  const timer = setTimeout(() => noAnswer.abort(), answerWithinMs);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: noAnswer.signal });
+  } catch (error) {
+    if (noAnswer.signal.aborted)
+      throw new Error(`no answer within ${answerWithinMs} ms`, { cause: error });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const manifest = (await response.json()) as Partial<RemoteManifest>;
   return { ...manifest, shared: Array.isArray(manifest.shared) ? manifest.shared : [] };

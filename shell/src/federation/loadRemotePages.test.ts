@@ -87,6 +87,26 @@ it('gives up on a remote that does not answer in time', async () => {
   });
 });
 
+it('gives up on a server that does not begin to answer, without waiting for the whole load limit', async () => {
+  fetchMock.mockImplementationOnce(
+    (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+      ),
+  );
+  loader.configureRemoteLoading({
+    catalog: catalog('1.0.0+aaaaaaaaaa'),
+    answerTimeoutMs: 30,
+    timeoutMs: 60_000,
+  });
+  await expect(loader.loadRemotePages('mfe_deals')).rejects.toMatchObject({
+    reason: 'failed',
+    version: '1.0.0+aaaaaaaaaa',
+    message: 'no answer within 30 ms',
+  });
+  expect(mockRuntime.loadRemote).not.toHaveBeenCalled();
+});
+
 it('reads remotes.json again when its release is gone, and loads the one it names now', async () => {
   publish('1.1.0+bbbbbbbbbb');
   const rereadCatalog = jest.fn(async () => catalog('1.1.0+bbbbbbbbbb'));

@@ -15,7 +15,9 @@ export interface RemoteLoading {
   overrides: SupportOverrides;
   /** The id a canary split hashes: the signed-in user's, else this browser's visitor id. */
   userKey: () => string;
-  /** A remote that has not answered by then shows its area's fallback (a hung server). */
+  /** A remote whose server has not begun to answer by then shows its area's fallback (hung). */
+  answerTimeoutMs: number;
+  /** A remote not loaded by then shows its area's fallback (a server that answers, then stalls). */
   timeoutMs: number;
   /** Reads remotes.json again, once per remote, when a load fails (a deploy removed files). */
   rereadCatalog: () => Promise<RemoteCatalog>;
@@ -25,7 +27,8 @@ let settings: RemoteLoading = {
   catalog: {},
   overrides: NO_OVERRIDES,
   userKey: () => 'anonymous',
-  timeoutMs: 2500,
+  answerTimeoutMs: 2000,
+  timeoutMs: 10_000,
   rereadCatalog: () => fetchRemoteCatalog(),
 };
 
@@ -90,7 +93,7 @@ async function loadRelease(
 ): Promise<RemoteRoutesModule> {
   const { url, version } = choice;
   preloadEntry(url);
-  const manifest = await fetchManifest(url);
+  const manifest = await fetchManifest(url, settings.answerTimeoutMs);
   const refusal = incompatibility(manifest.shared, providedVersions());
   if (refusal) throw new RemoteUnavailable(remote, version, 'refused', refusal);
   const registered = registeredUrls.get(remote);

@@ -1,6 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { useSession } from '@lender/shared';
+import type { RemoteSettings } from '../config/parseRuntimeConfig';
 import { configureRemoteLoading } from './loadRemotePages';
 import type { RemoteCatalog } from './remoteCatalog';
 import { reportRemoteFailures } from './reportRemoteFailures';
@@ -12,10 +13,7 @@ import { visitorId } from './visitorId';
  * chosen (support's override, canary or stable) and loaded the first time a route asks for it, so
  * a user who signs in on this page is split by their own id for the remotes still to come.
  */
-export function registerRuntime(
-  catalog: RemoteCatalog,
-  options: { overridesAllowed: boolean; timeoutMs: number },
-): void {
+export function registerRuntime(catalog: RemoteCatalog, options: RemoteSettings): void {
   registerPlugins([
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 300 },
@@ -26,7 +24,8 @@ export function registerRuntime(
   configureRemoteLoading({
     catalog,
     overrides: currentOverrides(options.overridesAllowed),
-    timeoutMs: options.timeoutMs,
+    answerTimeoutMs: options.answerTimeoutMs,
+    timeoutMs: options.loadTimeoutMs,
     userKey: () => useSession.getState().userId ?? visitorId(),
   });
 }
