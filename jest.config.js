@@ -46,6 +46,8 @@ module.exports = {
   // A per-project testTimeout is ignored by jest: this one covers the API's database set-up
   // (migrations, seed, hashing), which runs slower when the machine is busy.
   testTimeout: 30_000,
+  globalSetup: '<rootDir>/scripts/jest/global-setup.js',
+  globalTeardown: '<rootDir>/scripts/jest/global-teardown.js',
   projects: [
     web('shared'),
     ...Object.values(CONTAINERS).map((container) => web(container.package)),

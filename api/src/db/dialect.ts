@@ -7,7 +7,12 @@ import pg from 'pg';
 import type { Database } from './types';
 
 export type DbTarget =
-  | { kind: 'pglite'; /** undefined: in memory */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** undefined: in memory */ dataDir?: string;
+      /** Starts from a dump of another PGlite (`dumpDataDir`) instead of an empty cluster. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -20,18 +25,29 @@ const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 const parseNumber = (value: string): number => Number(value);
 const keepText = (value: string): string => value;
 
-function pgliteDialect(dataDir: string | undefined): Dialect {
+/** A PGlite with the API's type parsers (numbers as numbers, dates as text). */
+export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({
+  return new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir
+      ? {
+          loadDataDir,
+          // A dump is of a running cluster: starting from it is a recovery, whose progress timer
+          // (10 s, re-armed) would otherwise outlive close() and keep Node from exiting.
+          startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'],
+        }
+      : {}),
     parsers: {
       [pgliteTypes.INT8]: parseNumber,
       [pgliteTypes.NUMERIC]: parseNumber,
       [pgliteTypes.DATE]: keepText,
     },
   });
-  return new PGliteDialect(client);
 }
+
+export const pgliteDatabase = (client: PGlite): Kysely<Database> =>
+  new Kysely<Database>({ dialect: new PGliteDialect(client) });
 
 function postgresDialect(url: string, schema: string | undefined, max: number): Dialect {
   const parsers: Record<number, (value: string) => unknown> = {
@@ -52,9 +68,9 @@ function postgresDialect(url: string, schema: string | undefined, max: number): 
 }
 
 export function openDatabase(target: DbTarget): Kysely<Database> {
-  const dialect =
-    target.kind === 'pglite'
-      ? pgliteDialect(target.dataDir)
-      : postgresDialect(target.url, target.schema, target.max ?? 10);
-  return new Kysely<Database>({ dialect });
+  if (target.kind === 'pglite')
+    return pgliteDatabase(createPglite(target.dataDir, target.loadDataDir));
+  return new Kysely<Database>({
+    dialect: postgresDialect(target.url, target.schema, target.max ?? 10),
+  });
 }

@@ -1,5 +1,5 @@
 // Test helpers: an in-memory PGlite with the demo seed, and an app on top of it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
 import type { PaymentGateway } from '../card-payments/gateway';
 import { loadConfig, type Config } from '../config';
-import { openDatabase } from '../db/dialect';
+import { createPglite, openDatabase, pgliteDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import type { Database } from '../db/types';
@@ -34,10 +34,41 @@ export function testConfig(env: Record<string, string> = {}): Config {
   );
 }
 
-export async function createSeededDb(): Promise<Kysely<Database>> {
-  const db = openDatabase({ kind: 'pglite' });
+async function migrateAndSeed(db: Kysely<Database>): Promise<void> {
   await migrateToLatest(db);
   await seedDemo(db, { anchor: TEST_ANCHOR, scryptLogN: 10 });
+}
+
+/**
+ * A dump of the migrated, seeded database, made once per jest run (in the folder
+ * scripts/jest/global-setup.js names) and shared by every worker: a fresh PGlite spends ~2 s in
+ * initdb, loading a dump ~1 s. Written under a temporary name and renamed, so a worker never
+ * reads half a dump; two workers racing both write the same content.
+ */
+async function seededDump(folder: string): Promise<Blob> {
+  const file = join(folder, 'seeded-pglite.tar');
+  if (!existsSync(file)) {
+    const client = createPglite();
+    const db = pgliteDatabase(client);
+    await migrateAndSeed(db);
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    await db.destroy();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+export async function createSeededDb(): Promise<Kysely<Database>> {
+  const folder = process.env.LENDER_TEST_DB_CACHE;
+  if (folder) {
+    const client = createPglite(undefined, await seededDump(folder));
+    await client.waitReady; // one closed while still starting would run on after its test
+    return pgliteDatabase(client);
+  }
+  const db = openDatabase({ kind: 'pglite' });
+  await migrateAndSeed(db);
   return db;
 }
 
