@@ -46,6 +46,8 @@ module.exports = {
   // A per-project testTimeout is ignored by jest: this one covers the API's database set-up
   // (migrations, seed, hashing), which runs slower when the machine is busy.
   testTimeout: 30_000,
+  // Every core: the API tests are CPU-bound (PGlite), one worker left one of two cores idle.
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/scripts/jest/global-setup.js',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.js',
   projects: [
