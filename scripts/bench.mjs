@@ -86,7 +86,7 @@ try {
     storageState: await signedInState(browser, base, 'broker-large@demo.test'),
   });
   await browser.close();
-  report.remoteEntries = await remoteEntryWeights(stack.ports);
+  report.remoteEntries = await remoteEntryWeights(stack.ports, stack.stable);
   report.sharedCode = await sharedCodeWeight(base, path.join(ROOT, 'shell/dist'));
 
   if (LIGHTHOUSE_RUNS > 0) {

@@ -11,12 +11,18 @@ const { REMOTE_NAMES } = require('../../shared/federation/containers.js');
 
 const SHARED = '@lender/shared';
 
-export async function remoteEntryWeights(ports) {
+/**
+ * @param {Record<string, number>} ports each container's port
+ * @param {Record<string, string>} stable each remote's stable release (its folder on that port)
+ */
+export async function remoteEntryWeights(ports, stable) {
   return Promise.all(
     REMOTE_NAMES.map(async (container) => ({
       container,
       ...analyseScript(
-        await fetchScript(`http://localhost:${ports[container]}/remoteEntry.js`),
+        await fetchScript(
+          `http://localhost:${ports[container]}/${stable[container]}/remoteEntry.js`,
+        ),
         groupOf,
       ),
     })),

@@ -17,6 +17,8 @@ type PageModule = { default: ComponentType };
 /** A page loaded on first render; `load` fetches its code (tests check it, the shell may preload). */
 export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<PageModule> };
 
+export const isLazyPage = (page: ComponentType): page is LazyPage => 'load' in page;
+
 export const lazyPage = (load: () => Promise<PageModule>): LazyPage =>
   Object.assign(lazy(load), { load });
 

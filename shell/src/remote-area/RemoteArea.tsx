@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { LoadingState, type LazyPage, type RoutePath } from '@lender/shared';
+import { LoadingState, isLazyPage, type RoutePath } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
 import { loadRemotePages, reloadAfterChunkFailure } from '../federation/loadRemotePages';
 import { useLoadedComponent } from '../routing/useLoadedComponent';
@@ -7,8 +7,6 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 export type PageLoader = (remote: RemoteName, path: RoutePath) => Promise<ComponentType>;
-
-const isLazyPage = (page: ComponentType): page is LazyPage => 'load' in page;
 
 /**
  * Resolves a route pattern to the page its remote exposes, its code loaded (a lazy page's own
