@@ -3,7 +3,8 @@
 // or the CVC (only brand, last four, amount, status and the gateway's reference).
 import * as v from 'valibot';
 import { UNITED_STATES, isCountry } from './countries';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, digitsOnly, isPhone, textInput } from './fields';
+import { digitsOnly } from './digits';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isPhone, textInput } from './fields';
 import { idField } from './dealDetail';
 import { US_STATES } from './usStates';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
+import { digitsOnly } from './digits';
 import {
   creditScoreField,
   currencyField,
   dateOfBirthField,
-  digitsOnly,
   einField,
   emailField,
   FIELD_MESSAGES,

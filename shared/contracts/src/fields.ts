@@ -1,6 +1,7 @@
 // Shared field rules of spec §5, as reusable valibot pieces plus tiny pure helpers.
 // Formatting (3-3-4 phones, 3-2-4 SSNs...) lives in @lender/shared/domain; this file only validates.
 import * as v from 'valibot';
+import { digitsOnly } from './digits';
 
 export const FIELD_MESSAGES = {
   email: 'Enter a valid email address.',
@@ -27,9 +28,6 @@ export const EMAIL_PATTERN =
   /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
 const FORMATTED_DIGITS = /^[\d\s().+-]*$/;
 const CURRENCY_PATTERN = /^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d{0,2})?$/;
-
-/** Keeps the digits of a string: '(555) 123-4567' -> '5551234567'. */
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string): boolean =>

@@ -11,6 +11,7 @@ export * from './construction';
 export * from './countries';
 export * from './dealDetail';
 export * from './dealRules';
+export * from './digits';
 export * from './deals';
 export * from './documents';
 export * from './errors';
