@@ -3,8 +3,8 @@
 // and text-ness noted), and every other field is kept for the schema. The file is never held whole
 // in memory; anything over the limits stops the read at once; on any failure the temp file is gone.
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import type { WriteStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
@@ -96,7 +96,9 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   await mkdir(options.tempDir, { recursive: true, mode: 0o700 });
   const tempPath = join(options.tempDir, randomUUID());
-  const out = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
+  // Opened before streaming, not lazily by the stream: a body refused within the first tick would
+  // otherwise have its temp file created after the clean-up below had already run.
+  const out = (await open(tempPath, 'wx', 0o600)).createWriteStream();
   const outError = new Promise<never>((_resolve, reject) => out.once('error', reject));
   outError.catch(() => undefined);
   const facts = new FileFacts();
