@@ -1,8 +1,9 @@
 // POST payoff-request: public (no token; stored with external: true) or signed in (a customer's
 // own session). A second payoff request for the same loan number within 30 days carries the $20
-// fee, and the answer says so. The public request is rate-limited per client address (@fastify/rate-limit,
-// counted in the database so every replica agrees: PUBLIC_PAYOFF_LIMIT per PUBLIC_PAYOFF_WINDOW_MS) and never looks the loan
-// up, so its answer is the same whether or not the loan number exists.
+// fee, and the answer says so. The public request is rate-limited per client address
+// (@fastify/rate-limit, counted in the database so every replica agrees: PUBLIC_PAYOFF_LIMIT per
+// PUBLIC_PAYOFF_WINDOW_MS) and never looks the loan up, so its answer is the same whether or not
+// the loan number exists.
 import {
   PAYOFF_FEE_WINDOW_DAYS,
   PAYOFF_MESSAGES,
