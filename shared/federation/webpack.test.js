@@ -74,3 +74,24 @@ describe('runtime', () => {
     expect(host.exposes).toBeUndefined();
   });
 });
+
+describe('React Router', () => {
+  const resolveOf = (mode) =>
+    createContainerConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', role: 'host' })(
+      {},
+      { mode },
+    ).resolve;
+
+  it('is its production build in production, both entry points, and files that exist', () => {
+    const { alias } = resolveOf('production');
+    expect(Object.keys(alias).sort()).toEqual(['react-router$', 'react-router/dom$']);
+    for (const file of Object.values(alias)) {
+      expect(file).toContain(`${path.sep}dist${path.sep}production${path.sep}`);
+      expect(fs.existsSync(file)).toBe(true);
+    }
+  });
+
+  it('is its development build (with its warnings) in development', () => {
+    expect(resolveOf('development').alias).toEqual({});
+  });
+});
