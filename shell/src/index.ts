@@ -1,15 +1,14 @@
 // Entry: read the run-time files, register the remotes, start loading the remote this address
 // needs, then render the portal. React and the core are eager shared modules of this entry (no
 // build-time remote exists, so nothing is fetched before registerRemotes has the run-time URLs).
-// The app itself (React DOM's evaluation, the layouts) comes after the remote's request is out,
-// so the two overlap.
+// The app itself (React DOM's evaluation, the layouts) is in this script, not a chunk of its own
+// (one request less, and it compresses with the rest), but is evaluated only after the remote's
+// request is out, so the two overlap.
 import { setRuntimeConfig } from '@lender/shared';
 import { parseRuntimeConfig, remoteSettings } from './config/parseRuntimeConfig';
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 import { preloadRoutePage } from './routing/preloadRoutePage';
-
-const app = import('./bootstrap');
 
 fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {
@@ -17,7 +16,7 @@ fetchRuntimeFiles()
     const { devRoutes } = setRuntimeConfig(runtimeConfig);
     registerRuntime(remotes, remoteSettings(runtimeConfig));
     preloadRoutePage(window.location.pathname, devRoutes);
-    (await app).mount();
+    (await import(/* webpackMode: "eager" */ './bootstrap')).mount();
   })
   .catch((error: unknown) => {
     const root = document.getElementById('root');
