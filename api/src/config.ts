@@ -54,6 +54,10 @@ export interface Config {
   loanLookupEnabled: boolean;
   /** The servicing mailbox: every servicing request's notification (with its summary) goes here. */
   servicingEmail: string;
+  /** At start, how long to wait for PostgreSQL to answer before giving up. */
+  dbWaitSeconds: number;
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
@@ -225,6 +229,8 @@ const rules = {
     'false, a hop count (0 to 10) or a comma-separated list of proxy addresses or CIDRs ' +
       '(e.g. loopback or 10.0.0.0/8); true would trust every hop, letting any client choose its address',
   ],
+  DB_WAIT_SECONDS: [integer(0, 3600), 'an integer from 0 to 3600 (seconds)'],
+  SHUTDOWN_TIMEOUT_SECONDS: [integer(1, 600), 'an integer from 1 to 600 (seconds)'],
 } as const;
 
 type Rules = typeof rules;
@@ -340,5 +346,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     cardGateway: parsed.CARD_GATEWAY ?? (nodeEnv === 'production' ? 'none' : 'test'),
     loanLookupEnabled: parsed.LOAN_LOOKUP_ENABLED ?? false,
     servicingEmail: parsed.SERVICING_EMAIL ?? DEFAULT_SERVICING_EMAIL,
+    dbWaitSeconds: parsed.DB_WAIT_SECONDS ?? 60,
+    shutdownTimeoutSeconds: parsed.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
   };
 }

@@ -1,22 +1,51 @@
-// Start-up refusals, through the real entry point: the process prints every problem and exits 1
-// before it opens a database or a port.
-import { spawnSync } from 'node:child_process';
+// The real entry point: start-up refusals (every problem, exit 1, before a database or a port is
+// opened), giving up on a database that never answers, and a graceful SIGTERM with an idle
+// keep-alive connection open. Every line the process writes is JSON.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLISHED_SECRETS } from './config';
 
+const entry = ['--import', 'tsx', join(__dirname, 'main.ts')];
+const baseEnv = { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/lender-api', PORT: '1' };
+
 const start = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+  spawnSync(process.execPath, entry, {
     cwd: join(__dirname, '..'),
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/lender-api', PORT: '1', ...env },
+    env: { ...baseEnv, ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
+
+interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** Every non-empty line, parsed: a line that is not JSON fails the test here. */
+const jsonLines = (output: string): LogLine[] =>
+  output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LogLine);
+
+const FATAL = 60;
 
 describe('start-up', () => {
   it('refuses to start without a secret', () => {
     const run = start({});
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Invalid configuration:\n- JWT_SECRET must be set');
+    expect(run.stderr).toBe('');
+    const [line] = jsonLines(run.stdout);
+    expect(line?.level).toBe(FATAL);
+    expect(line?.msg).toContain('Invalid configuration:\n- JWT_SECRET must be set');
   });
 
   it('refuses a published secret and the development mailbox in production', () => {
@@ -26,7 +55,92 @@ describe('start-up', () => {
       DEV_MAILBOX: 'true',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('- JWT_SECRET is a value printed in this repository');
-    expect(run.stderr).toContain('- DEV_MAILBOX must not be true when NODE_ENV=production');
+    const [line] = jsonLines(run.stdout);
+    expect(line?.msg).toContain('- JWT_SECRET is a value printed in this repository');
+    expect(line?.msg).toContain('- DEV_MAILBOX must not be true when NODE_ENV=production');
+  });
+
+  it('waits for a database that does not answer, says so, and gives up with a clear message', async () => {
+    const free = await freePort();
+    const run = start({
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: `postgres://nobody@127.0.0.1:${free}/none`,
+      DB_WAIT_SECONDS: '1',
+      PORT: String(await freePort()),
+    });
+    expect(run.status).toBe(1);
+    const lines = jsonLines(run.stdout);
+    expect(lines.map((line) => line.msg)).toContain('database not reachable yet; waiting for it');
+    expect(lines.at(-1)).toMatchObject({ level: FATAL });
+    expect(lines.at(-1)?.msg).toMatch(
+      /^API failed to start: The database did not answer within 1 s \(DB_WAIT_SECONDS\)/,
+    );
   });
 });
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+}
+
+/** GETs `url` until it answers 200 (the process is still starting). */
+async function untilOk(url: string): Promise<void> {
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+it('on SIGTERM, stops being ready, closes an idle keep-alive connection and exits 0', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lender-main-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, entry, {
+    cwd: join(__dirname, '..'),
+    env: {
+      ...baseEnv,
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      PORT: String(port),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      // A forced exit after the deadline would be exit 1: 0 means the shutdown was graceful.
+      SHUTDOWN_TIMEOUT_SECONDS: '60',
+    },
+  });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const exited = once(child, 'exit');
+  try {
+    const base = `http://127.0.0.1:${port}/lima/api`;
+    await untilOk(`${base}/health/ready`);
+
+    // A client that keeps its connection open after its answer, as browsers and proxies do.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answered = new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${base}/health/live`, { agent }, resolve).on('error', reject),
+    );
+    const response = await answered;
+    response.resume();
+    await once(response, 'end');
+    expect(response.headers.connection).toBe('keep-alive');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    child.kill('SIGTERM');
+    const [code] = await exited;
+    agent.destroy();
+    expect(code).toBe(0);
+    const messages = jsonLines(stdout).map((line) => line.msg);
+    expect(messages).toEqual(
+      expect.arrayContaining(['shutting down: no new connections', 'shut down']),
+    );
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);

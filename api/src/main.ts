@@ -1,13 +1,17 @@
-// Start-up: config -> database (migrate, seed) -> mail sender -> listen; graceful shutdown on
-// SIGTERM/SIGINT.
-import type { FastifyBaseLogger } from 'fastify';
+// Start-up: config -> logger -> listen (liveness answers at once) -> wait for the database,
+// migrate, seed -> ready. SIGTERM/SIGINT: not ready, stop taking connections, let requests in
+// flight finish, exit within SHUTDOWN_TIMEOUT_SECONDS. Every line the process writes is JSON.
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openConfiguredDatabase } from './db/open';
+import { openConfigured, prepareDatabase } from './db/open';
 import { storeSeededDocumentFiles } from './documents/seed-files';
 import { fileStorageFor } from './documents/file-storage';
 import type { Database } from './db/types';
 import { buildApp } from './http/app';
+import { startCacheSignal, type CacheSignal } from './http/cache-signal';
+import { createLifecycle } from './http/lifecycle';
+import { createLogger } from './http/logger';
 import { startMailSender, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/smtp';
 
@@ -16,7 +20,7 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      createLogger({ logLevel: 'info' }).fatal({ problems: error.problems }, error.message);
       process.exit(1);
     }
     throw error;
@@ -24,11 +28,7 @@ function readConfig(): Config {
 }
 
 /** Delivers the outbox over SMTP when SMTP_URL is set; else mail stays queued (or in the dev mailbox). */
-function startMail(
-  config: Config,
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-): MailSender | null {
+function startMail(config: Config, db: Kysely<Database>, log: Logger): MailSender | null {
   if (!config.smtpUrl) {
     if (!config.devMailbox)
       log.warn('SMTP_URL is not set: mail stays in the mail_outbox table, unsent');
@@ -54,28 +54,36 @@ function startMail(
   };
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
+async function main(config: Config, log: Logger): Promise<void> {
   if (config.jwtSecretSource !== 'JWT_SECRET')
-    console.log(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
-  const { db, description, migrations, seed } = await openConfiguredDatabase(config);
+    log.info(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
+  const { db, description } = openConfigured(config, log);
   const storage = fileStorageFor(config);
-  if (seed === 'seeded') await storeSeededDocumentFiles(db, storage);
-  const app = await buildApp({ config, db, storage });
-  const mail = startMail(config, db, app.log);
+  const lifecycle = createLifecycle('starting');
+  const app = await buildApp({ config, db, storage, logger: log, lifecycle });
+  let mail: MailSender | null = null;
+  let cacheSignal: CacheSignal | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    lifecycle.markDraining();
+    const deadline = config.shutdownTimeoutSeconds * 1000;
+    log.info({ signal, deadlineMs: deadline }, 'shutting down: no new connections');
+    setTimeout(() => {
+      log.error({ deadlineMs: deadline }, 'shutdown deadline passed; exiting with requests open');
+      process.exit(1);
+    }, deadline).unref();
     try {
       await app.close();
       await mail?.stop();
+      await cacheSignal?.stop();
       await db.destroy();
+      log.info('shut down');
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -83,13 +91,26 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const { migrations, seed } = await prepareDatabase(db, config, log);
+  if (seed === 'seeded') await storeSeededDocumentFiles(db, storage);
+  if (config.databaseUrl && config.readCacheMs > 0)
+    cacheSignal = await startCacheSignal({ url: config.databaseUrl, cache: app.readCache, log });
+  mail = startMail(config, db, log);
+  if (closing) return;
+  lifecycle.markReady();
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(
-    `API listening on http://${host}:${config.port}/lima/api (${description}; migrations applied: ${migrations.length}; seed: ${seed})`,
+  log.info(
+    { database: description, migrationsApplied: migrations.length, seed },
+    `API ready on http://${host}:${config.port}/lima/api`,
   );
 }
 
-main().catch((error: unknown) => {
-  console.error('API failed to start:', error instanceof Error ? error.message : error);
+const config = readConfig();
+const log = createLogger(config);
+main(config, log).catch((error: unknown) => {
+  log.fatal(
+    { err: error },
+    `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -66,6 +66,8 @@ const dealid = (dealId: string) => ({ dealid: dealId });
 
 export const MATRIX: Record<string, RouteRow> = {
   'GET /lima/api/health': { rule: 'public' },
+  'GET /lima/api/health/live': { rule: 'public' },
+  'GET /lima/api/health/ready': { rule: 'public' },
   'POST /lima/api/users/validate': { rule: 'public', body: {} },
   'POST /lima/api/users/renewtoken': { rule: 'signedIn', body: {} },
   'GET /lima/api/users/get-owner-info': { rule: 'signedIn' },

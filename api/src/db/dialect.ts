@@ -18,6 +18,11 @@ export type DbTarget =
       url: string;
       /** search_path for this pool (tests use a fresh schema) */ schema?: string;
       max?: number;
+      /**
+       * A pooled connection failed (a restart, a failover, pg_terminate_backend): it is dropped
+       * and the next query opens a new one. Without a listener pg would crash the process.
+       */
+      onConnectionError?: (error: Error) => void;
     };
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
@@ -49,7 +54,15 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
 export const pgliteDatabase = (client: PGlite): Kysely<Database> =>
   new Kysely<Database>({ dialect: new PGliteDialect(client) });
 
-function postgresDialect(url: string, schema: string | undefined, max: number): Dialect {
+/** A connection attempt that has no answer by then fails (503) instead of waiting forever. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function postgresDialect(
+  url: string,
+  schema: string | undefined,
+  max: number,
+  onConnectionError: (error: Error) => void,
+): Dialect {
   const parsers: Record<number, (value: string) => unknown> = {
     [OID.INT8]: parseNumber,
     [OID.NUMERIC]: parseNumber,
@@ -58,12 +71,18 @@ function postgresDialect(url: string, schema: string | undefined, max: number): 
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection's error reaches the pool's 'error' event (the pool has dropped it
+  // already); a checked-out one's reaches only the client, so each client gets a listener too.
+  // Its query, if any, fails on its own; the pool drops the client when it is released.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return new PostgresDialect({ pool });
 }
 
@@ -71,6 +90,11 @@ export function openDatabase(target: DbTarget): Kysely<Database> {
   if (target.kind === 'pglite')
     return pgliteDatabase(createPglite(target.dataDir, target.loadDataDir));
   return new Kysely<Database>({
-    dialect: postgresDialect(target.url, target.schema, target.max ?? 10),
+    dialect: postgresDialect(
+      target.url,
+      target.schema,
+      target.max ?? 10,
+      target.onConnectionError ?? (() => undefined),
+    ),
   });
 }

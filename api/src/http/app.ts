@@ -1,6 +1,7 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import type { Kysely } from 'kysely';
 import { accountHistoryRoutes } from '../account-history/routes';
 import { accountRoutes } from '../accounts/routes';
@@ -31,18 +32,23 @@ import { servicingRoutes } from '../servicing/routes';
 import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
-import { createReadCache, invalidateOnWrites } from './read-cache';
+import { createReadCache, invalidateOnWrites, type ReadCache } from './read-cache';
+import { announceWrite } from './cache-signal';
 import { registerCors } from './cors';
 import { databaseRateLimitStore } from './rate-limit-store';
 import {
   badRequest,
+  startingUp,
   COMMON_HEADERS,
   frameworkErrorHandler,
   HSTS,
   registerErrorHandlers,
 } from './errors';
 import { healthRoutes } from './health';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { createLogger } from './logger';
 import { API_PREFIX } from './prefix';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 export { API_PREFIX };
 
@@ -57,14 +63,20 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Defaults to the one CARD_GATEWAY names (null: card payments off). */
   cardGateway?: PaymentGateway | null;
-  /** Where log lines go (default stdout); tests read them. */
+  /** Where log lines go (default stdout); tests read them. Ignored when `logger` is given. */
   logStream?: { write(line: string): void };
+  /** The process's logger (main.ts makes it before the database is opened). */
+  logger?: Logger;
+  /** Default: ready at once (tests); main.ts starts it `starting` and marks it ready. */
+  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** 'METHOD /lima/api/...' of every route served (HEAD and OPTIONS left out). */
     registeredRoutes: readonly string[];
+    /** The app's read cache (main.ts lets the other replicas' writes empty it). */
+    readCache: ReadCache;
   }
 }
 
@@ -92,14 +104,6 @@ const ROUTES: RouteModule[] = [
 ];
 
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
-
-/** What a request's log line says: no body, and no download token from the query string. */
-const requestLogFields = (request: FastifyRequest) => ({
-  method: request.method,
-  url: request.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
-  host: request.host,
-  remoteAddress: request.ip,
-});
 
 /** Fastify's trustProxy option; its types take no hop count, so a count becomes what it means. */
 const trustProxyOption = (value: TrustProxy) =>
@@ -131,32 +135,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           ? testGateway()
           : null,
     reads: createReadCache(config.readCacheMs),
+    lifecycle: options.lifecycle ?? createLifecycle('ready'),
   };
 
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Bodies are never logged; these paths are redacted should one ever be.
-            redact: [
-              'req.headers.authorization',
-              'req.query.token',
-              'req.body.CardNumber',
-              'req.body.CardSecurity',
-              'req.body.password',
-              'req.body.bank_account_number',
-              'req.body.bank_routing_number',
-              'req.body.budgetfiledata',
-              'req.body.files',
-              'req.body.body',
-            ],
-            serializers: { req: requestLogFields },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    // Typed as Fastify's logger interface, so routes keep the FastifyInstance they are written for.
+    loggerInstance: (options.logger ??
+      createLogger(config, options.logStream)) as FastifyBaseLogger,
+    genReqId: requestIdOf,
+    // Idle keep-alive connections are closed at shutdown, not waited for.
+    forceCloseConnections: 'idle',
     // One access line per request (below), not Fastify's two: half the log volume and its cost.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -182,13 +172,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   // Hooks on every request are synchronous (callback style): no promise per request.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // Until the database is migrated only the probes answer.
+    if (ctx.lifecycle.phase === 'starting' && !request.url.startsWith(`${API_PREFIX}/health`))
+      return done(startingUp());
     // No path or query value may carry a NUL into a query (PostgreSQL cannot store one).
     if (/%00/i.test(request.url)) return done(badRequest('The request URL is not valid.'));
     done();
   });
   registerCors(app, config.corsOrigins);
-  invalidateOnWrites(app, ctx.reads);
+  app.decorate('readCache', ctx.reads);
+  invalidateOnWrites(
+    app,
+    ctx.reads,
+    // Other replicas share the database: each write tells them to empty their caches too.
+    config.databaseUrl && config.readCacheMs > 0 ? () => announceWrite(db) : undefined,
+  );
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of COMMON_HEADER_ENTRIES)
       if (!reply.hasHeader(name)) reply.header(name, value);

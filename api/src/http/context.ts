@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../card-payments/gateway';
 import type { Database } from '../db/types';
 import type { DownloadLinks } from '../documents/download-links';
 import type { FileStorage } from '../documents/storage';
+import type { Lifecycle } from './lifecycle';
 import type { ReadCache } from './read-cache';
 
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   cardGateway: PaymentGateway | null;
   /** Hot reads served from memory for READ_CACHE_MS, emptied by every write (read-cache.ts). */
   reads: ReadCache;
+  /** Starting, ready or draining: the readiness probe and the start-up gate read it. */
+  lifecycle: Lifecycle;
 }

@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody as ApiError } from '@lender/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export class HttpError extends Error {
   constructor(
@@ -20,6 +21,20 @@ export const unauthorized = (message = 'Authentication required.') => new HttpEr
 export const forbidden = (message = 'You do not have access to this resource.') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** Retry-After of the 503s a client may simply repeat a few seconds later. */
+const RETRY_SOON = { 'retry-after': '5' } as const;
+
+export const startingUp = () =>
+  new HttpError(503, 'The service is starting. Please try again in a moment.', RETRY_SOON);
+
+/** A request that met the database restarting, failing over or dropping its connection. */
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'The service is temporarily unavailable. Please try again in a moment.',
+    RETRY_SOON,
+  );
 
 export const errorBody = (statusCode: number, message: string): ApiError => ({
   statusCode,
@@ -88,6 +103,7 @@ export function frameworkErrorHandler(
 
 function toHttpError(error: FastifyError | HttpError | Error): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = (error as FastifyError).code;

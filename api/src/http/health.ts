@@ -1,16 +1,45 @@
-// GET health: { status: 'ok' } when the database answers, else 503.
+// Probes: liveness (the process answers) and readiness (migrated, not shutting down, and the
+// database answers). GET health is readiness too, kept for probes written before the split.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from './context';
 import { HttpError } from './errors';
+import type { Phase } from './lifecycle';
+
+/** A readiness probe must answer fast: a database that takes longer counts as down. */
+const PROBE_TIMEOUT_MS = 2000;
+
+const NOT_READY: Record<Exclude<Phase, 'ready'>, string> = {
+  starting: 'Starting: waiting for the database and its migrations.',
+  draining: 'Shutting down.',
+};
+
+async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  const query = sql`SELECT 1`.execute(ctx.db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/health', async () => {
-    try {
-      await sql`SELECT 1`.execute(ctx.db);
-    } catch {
-      throw new HttpError(503, 'Database unavailable.');
-    }
+  app.get('/health/live', () => ({ status: 'ok' as const }));
+
+  const ready = async () => {
+    const { phase } = ctx.lifecycle;
+    if (phase !== 'ready') throw new HttpError(503, NOT_READY[phase], { 'retry-after': '5' });
+    if (!(await databaseAnswers(ctx)))
+      throw new HttpError(503, 'Database unavailable.', { 'retry-after': '5' });
     return { status: 'ok' as const };
-  });
+  };
+  app.get('/health/ready', ready);
+  app.get('/health', ready);
 }

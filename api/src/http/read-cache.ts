@@ -6,8 +6,9 @@
 // route says `config: { readOnly: true }`) moves the cache to a new generation when it starts and
 // again before its answer is sent, and empties it. A read that overlapped a write stores nothing,
 // so no answer older than a write this process acknowledged is ever served after it.
-// Across processes (another API replica, the lender's own systems writing to the database) an
-// entry is at most READ_CACHE_MS old. READ_CACHE_MS=0 turns the cache off (the tests' default).
+// Across API replicas on one PostgreSQL, a write's NOTIFY empties every replica's cache before
+// the write is answered (cache-signal.ts). Changes made outside the API (the lender's own
+// systems writing to the database) show after at most READ_CACHE_MS. READ_CACHE_MS=0 turns the cache off (the tests' default).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -90,14 +91,30 @@ export function asJson(reply: FastifyReply, json: string): string {
 const mayWrite = (request: FastifyRequest): boolean =>
   request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.readOnly;
 
-/** Empties the cache when a request that may write starts and again before it answers. */
-export function invalidateOnWrites(app: FastifyInstance, cache: ReadCache): void {
+/**
+ * Empties the cache when a request that may write starts and again before it answers; then, with
+ * `announce`, tells the other replicas (cache-signal.ts) before the answer leaves, so a client
+ * that saw its sign-out acknowledged finds it in force on every replica.
+ */
+export function invalidateOnWrites(
+  app: FastifyInstance,
+  cache: ReadCache,
+  announce?: () => Promise<void>,
+): void {
   app.addHook('preHandler', (request, _reply, done) => {
     if (mayWrite(request)) cache.invalidate();
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (mayWrite(request)) cache.invalidate();
-    done(null, payload);
+    if (!mayWrite(request)) return done(null, payload);
+    cache.invalidate();
+    if (!announce) return done(null, payload);
+    announce().then(
+      () => done(null, payload),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'could not tell the other replicas about a write');
+        done(null, payload);
+      },
+    );
   });
 }

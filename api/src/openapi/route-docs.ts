@@ -43,7 +43,15 @@ const dealList = (summary: string): RouteDoc => ({
 });
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
-  'GET /lima/api/health': { summary: 'The API and its database answer', tag: 'operations' },
+  'GET /lima/api/health': {
+    summary: 'Readiness (kept for older probes): same as health/ready',
+    tag: 'operations',
+  },
+  'GET /lima/api/health/live': { summary: 'Liveness: the process answers', tag: 'operations' },
+  'GET /lima/api/health/ready': {
+    summary: 'Readiness: migrated, not shutting down, and the database answers',
+    tag: 'operations',
+  },
   'POST /lima/api/users/validate': { summary: 'Sign in', tag: 'users', body: loginPayloadSchema },
   'POST /lima/api/users/renewtoken': {
     summary: 'Renew the session token',

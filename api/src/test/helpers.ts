@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import type { Database } from '../db/types';
 import { buildApp } from '../http/app';
+import type { Lifecycle } from '../http/lifecycle';
 import { TEST_JWT_SECRET } from './tokens';
 
 // jest.config.js gives the api project testTimeout 30 s, but jest-circus only reads the global
@@ -75,7 +76,8 @@ export async function createSeededDb(): Promise<Kysely<Database>> {
 export interface TestApp {
   app: FastifyInstance;
   db: Kysely<Database>;
-  login(email: string, password?: string): Promise<string>;
+  /** A session token; the same one again for the demo password unless `fresh`. */
+  login(email: string, password?: string, options?: { fresh?: boolean }): Promise<string>;
   /** Injects with a bearer token. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Where this app stores uploads (a fresh temp folder unless env.UPLOAD_DIR is given). */
@@ -91,6 +93,7 @@ export interface TestAppOptions {
   hashLimiter?: HashLimiter;
   cardGateway?: PaymentGateway | null;
   logStream?: { write(line: string): void };
+  lifecycle?: Lifecycle;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -104,14 +107,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
     ...(options.cardGateway !== undefined ? { cardGateway: options.cardGateway } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
   });
   const tokens = new Map<string, string>();
   return {
     app,
     db,
-    async login(email, password = PASSWORD) {
+    async login(email, password = PASSWORD, { fresh = false } = {}) {
       const cached = tokens.get(email);
-      if (cached && password === PASSWORD) return cached;
+      if (cached && password === PASSWORD && !fresh) return cached;
       const response = await app.inject({
         method: 'POST',
         url: '/lima/api/users/validate',

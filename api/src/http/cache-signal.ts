@@ -1,0 +1,93 @@
+// Replicas agree at once: a write on one API replica empties every replica's read cache.
+// Each replica LISTENs on one PostgreSQL channel over a connection of its own; a write NOTIFYs
+// it (read-cache.ts, before the answer is sent). PostgreSQL delivers a notification to every
+// listener within milliseconds. A listener that lost its connection cannot know what it missed:
+// it empties its cache when it is back, and keeps trying with a growing pause until then.
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../db/types';
+import type { ReadCache } from './read-cache';
+
+export const CACHE_CHANNEL = 'lender_read_cache';
+
+/**
+ * Tells the other replicas that this one has written. (Its own listener hears it too and empties
+ * a cache the write emptied already: cheaper than telling replicas apart.)
+ */
+export async function announceWrite(db: Kysely<Database>): Promise<void> {
+  await sql`SELECT pg_notify(${CACHE_CHANNEL}, '')`.execute(db);
+}
+
+export interface CacheSignal {
+  stop(): Promise<void>;
+}
+
+export interface CacheSignalOptions {
+  url: string;
+  cache: Pick<ReadCache, 'invalidate'>;
+  log: Pick<Logger, 'info' | 'warn'>;
+  /** Told each time the listener is (back) in place; tests wait for it. */
+  onListening?: () => void;
+  maxDelayMs?: number;
+}
+
+export async function startCacheSignal(options: CacheSignalOptions): Promise<CacheSignal> {
+  const { url, cache, log } = options;
+  const maxDelayMs = options.maxDelayMs ?? 5000;
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = 250;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', (error) => {
+      log.warn({ error: error.message }, 'read-cache listener lost its connection');
+    });
+    next.on('notification', (message) => {
+      if (message.channel === CACHE_CHANNEL) cache.invalidate();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CACHE_CHANNEL}`);
+    } catch (error) {
+      log.warn(
+        { error: error instanceof Error ? error.message : String(error), retryInMs: delay },
+        'read-cache listener cannot connect; retrying',
+      );
+      await next.end().catch(() => undefined);
+      schedule();
+      return;
+    }
+    if (stopped) return void (await next.end());
+    next.on('end', () => {
+      client = null;
+      schedule();
+    });
+    client = next;
+    delay = 250;
+    // Whatever was written while no listener was in place is unknown: start afresh.
+    cache.invalidate();
+    options.onListening?.();
+  };
+
+  function schedule(): void {
+    if (retry || stopped) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, maxDelayMs);
+  }
+
+  await connect();
+  log.info({ channel: CACHE_CHANNEL }, 'read cache follows the other replicas');
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
