@@ -1,46 +1,21 @@
 #!/usr/bin/env node
-// The two commands of the README, for a fresh machine with Node >= 20 and nothing else:
+// The two commands of the README, for a fresh machine with Node >= 20 and nothing else (an older
+// Node than 22 is replaced by the pinned LTS, fetched once into .tools/):
 //   npm start  -> installs what is missing, builds what is missing, starts the whole portal
 //   npm test   -> installs, builds, type-checks, lints, runs jest and the Playwright suites
 // `node scripts/portal.mjs serve` starts the built stack only (used by Playwright).
-import { execSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { ROOT, startStack } from './stack.mjs';
+import { ensurePnpm, ensureSupportedNode } from './toolchain.mjs';
 
-const PNPM_VERSION = '12.21.0';
+// On a machine whose Node is older than the dependencies support, this runs again on a
+// supported one fetched from the npm registry (scripts/toolchain.mjs).
+ensureSupportedNode();
+const { ROOT, startStack } = await import('./stack.mjs');
+
 const command = process.argv[2] ?? 'start';
-
-function has(cmd) {
-  return spawnSync(cmd, ['--version'], { stdio: 'ignore', shell: true }).status === 0;
-}
-
-/** pnpm through corepack (see TOOLCHAIN.md: the signature check needs COREPACK_INTEGRITY_KEYS=0). */
-function ensurePnpm() {
-  if (has('pnpm')) return;
-  const env = {
-    ...process.env,
-    COREPACK_INTEGRITY_KEYS: '0',
-    COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
-  };
-  console.log(`Setting up pnpm ${PNPM_VERSION} through corepack…`);
-  execSync(`corepack prepare pnpm@${PNPM_VERSION} --activate`, { stdio: 'inherit', env });
-  try {
-    execSync('corepack enable pnpm', { stdio: 'inherit', env });
-  } catch {
-    // No write access to Node's bin folder: put a pnpm shim on PATH for this run instead.
-    const bin = path.join(ROOT, 'node_modules', '.portal-bin');
-    fs.mkdirSync(bin, { recursive: true });
-    fs.writeFileSync(
-      path.join(bin, 'pnpm'),
-      `#!/bin/sh\nexec corepack pnpm@${PNPM_VERSION} "$@"\n`,
-      { mode: 0o755 },
-    );
-    process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
-  }
-  process.env.COREPACK_INTEGRITY_KEYS = '0';
-}
 
 function pnpm(args) {
   const result = spawnSync('pnpm', args, {

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// Releasing one remote without rebuilding anything else (README, "Releasing a remote").
+// @ts-check
+// Releasing one remote without rebuilding anything else (README, "Releasing and rolling back").
 //
-//   node scripts/release.mjs list [remote]                    releases in the store, newest last
+//   node scripts/release.mjs list [remote]                    releases, what is stable/canary, history
 //   node scripts/release.mjs publish <remote> [--dist DIR]    store a build as <version>+<sha>
 //   node scripts/release.mjs deploy <remote> <release>        make a release stable
-//   node scripts/release.mjs rollback <remote>                the previous release becomes stable
 //   node scripts/release.mjs canary <remote> <release> <percent>   (percent 0 ends the canary)
+//   node scripts/release.mjs rollback <remote>                the previously deployed release again
 //
-// --env FILE picks the environment's remotes.json (default: REMOTES_FILE, else the local stack's
-// releases/remotes.3000.json); RELEASES_DIR moves the store (default releases/).
+// deploy and canary refuse a release whose React or core ranges the environment's shell does not
+// provide (--force overrides, and the history says so); each deploy, canary and rollback is
+// appended to the environment's history with --reason. The environment is a remotes.json:
+// --env FILE (default: REMOTES_FILE, else the local stack's releases/remotes.3000.json); its
+// shell is --shell URL|DIR (default: SHELL_URL, else the local build in shell/dist); the store
+// is RELEASES_DIR (default releases/). Problems are one line on stderr and exit 1.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,83 +27,190 @@ import {
   setCanary,
   writeEnvironment,
 } from './release/environment.mjs';
+import { actor, appendHistory, readHistory, rollbackTarget } from './release/history.mjs';
+import { incompatibility, shellProvides } from './release/compatibility.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
   '../shared/federation/containers.js',
 );
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { env: { type: 'string' }, dist: { type: 'string' } },
-});
-const releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
-const environmentFile =
-  options.env ?? process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.3000.json');
-const [command, remoteArg, ...rest] = positionals;
 
+/** A problem the user can act on: printed as one line, never with a stack trace. */
+class UsageError extends Error {}
+
+const USAGE =
+  'usage: release.mjs list [remote] | publish <remote> [--dist DIR] | deploy <remote> <release> | ' +
+  'canary <remote> <release> <percent> | rollback <remote>  [--env FILE] [--shell URL|DIR] ' +
+  '[--reason TEXT] [--force]';
+
+/** @param {string | undefined} value */
 function remoteName(value) {
   const name = value && !value.startsWith('mfe_') ? `mfe_${value}` : value;
-  if (!REMOTE_NAMES.includes(name)) {
-    console.error(`name a remote: ${REMOTE_NAMES.join(', ')}`);
-    process.exit(2);
-  }
+  if (!name || !REMOTE_NAMES.includes(name))
+    throw new UsageError(`name a remote: ${REMOTE_NAMES.join(', ')}`);
   return name;
 }
 
-function requireRelease(name, id) {
-  if (!readRelease(releasesDir, name, id)) {
-    console.error(`${name} has no release ${id} in ${releasesDir}`);
-    process.exit(1);
-  }
-}
+async function main() {
+  const { values: options, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      env: { type: 'string' },
+      dist: { type: 'string' },
+      shell: { type: 'string' },
+      reason: { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  }); // an unknown option throws a TypeError whose message is one readable line
+  const releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
+  const environmentFile =
+    options.env ?? process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.3000.json');
+  const shell = options.shell ?? process.env.SHELL_URL ?? path.join(ROOT, 'shell', 'dist');
+  const [command, remoteArg, ...rest] = positionals;
 
-function save(environment, name) {
-  writeEnvironment(environmentFile, environment);
-  console.log(`${environmentFile}: ${name} -> ${JSON.stringify(environment[name])}`);
-}
+  const environment = () => {
+    if (!fs.existsSync(environmentFile))
+      throw new UsageError(
+        `no environment file at ${environmentFile}: pass --env FILE or set REMOTES_FILE (npm start writes releases/remotes.3000.json)`,
+      );
+    return readEnvironment(environmentFile);
+  };
 
-switch (command) {
-  case 'list':
-    for (const name of remoteArg ? [remoteName(remoteArg)] : REMOTE_NAMES) {
-      const entry = readEnvironment(environmentFile)[name];
-      for (const { id, publishedAt } of history(releasesDir, name)) {
-        const marks = [
-          entry?.stable === id ? 'stable' : '',
-          entry?.canary?.version === id ? `canary ${entry.canary.percent}%` : '',
-        ].filter(Boolean);
-        console.log(`${name} ${id} published ${publishedAt} ${marks.join(', ')}`.trim());
-      }
+  /** @param {string} name @param {string | undefined} id */
+  const existingRelease = (name, id) => {
+    const release = id ? readRelease(releasesDir, name, id) : null;
+    if (!release)
+      throw new UsageError(`${name} has no release ${id ?? '(none named)'} in ${releasesDir}`);
+    return release;
+  };
+
+  /** Refuses a release the environment's shell cannot run, unless --force. */
+  const checkCompatible = async (/** @type {any} */ release) => {
+    let reason;
+    try {
+      reason = incompatibility(release.requires ?? {}, await shellProvides(shell));
+    } catch (error) {
+      reason = `its compatibility cannot be checked: ${/** @type {Error} */ (error).message}`;
     }
-    break;
-  case 'publish': {
-    const name = remoteName(remoteArg);
-    const packageDir = path.join(ROOT, CONTAINERS[name].package);
-    const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-    const distDir = path.resolve(options.dist ?? path.join(packageDir, 'dist'));
-    const { id, created } = publish({ releasesDir, name, distDir, version });
-    console.log(`${name} ${id} ${created ? 'published' : 'was already published'}`);
-    break;
+    if (!reason) return false;
+    if (!options.force)
+      throw new UsageError(
+        `refused: ${release.name} ${release.id} cannot run here: ${reason} (--force overrides)`,
+      );
+    console.warn(`warning: ${reason}; going ahead because of --force`);
+    return true;
+  };
+
+  /**
+   * @param {Record<string, any>} next @param {string} name
+   * @param {{ action: 'deploy' | 'canary' | 'rollback', from: string | null, to: string | null, percent?: number, forced?: boolean }} change
+   */
+  const save = (next, name, change) => {
+    writeEnvironment(environmentFile, next);
+    appendHistory(environmentFile, {
+      at: new Date().toISOString(),
+      who: actor(),
+      remote: name,
+      reason: options.reason ?? '',
+      forced: false,
+      ...change,
+    });
+    console.log(`${environmentFile}: ${name} -> ${JSON.stringify(next[name])}`);
+  };
+
+  switch (command) {
+    case 'list': {
+      const names = remoteArg ? [remoteName(remoteArg)] : REMOTE_NAMES;
+      const env = fs.existsSync(environmentFile) ? readEnvironment(environmentFile) : {};
+      for (const name of names) {
+        const entry = env[name];
+        for (const { id, publishedAt } of history(releasesDir, name)) {
+          const marks = [
+            entry?.stable === id ? 'stable' : '',
+            entry?.canary?.version === id ? `canary ${entry.canary.percent}%` : '',
+          ].filter(Boolean);
+          console.log(`${name} ${id} published ${publishedAt} ${marks.join(', ')}`.trim());
+        }
+      }
+      const changes = readHistory(environmentFile).filter((e) => names.includes(e.remote));
+      if (changes.length) console.log('\nhistory (newest last):');
+      for (const e of changes.slice(-20)) {
+        const what =
+          e.action === 'canary'
+            ? `canary ${e.to ?? 'ended'} ${e.percent ?? 0}%`
+            : `${e.action} ${e.from ?? '-'} -> ${e.to}`;
+        console.log(
+          `${e.at} ${e.who} ${e.remote} ${what}${e.forced ? ' (forced)' : ''}${e.reason ? `: ${e.reason}` : ''}`,
+        );
+      }
+      break;
+    }
+    case 'publish': {
+      const name = remoteName(remoteArg);
+      const packageDir = path.join(ROOT, CONTAINERS[name].package);
+      const { version } = JSON.parse(
+        fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+      );
+      const distDir = path.resolve(options.dist ?? path.join(packageDir, 'dist'));
+      if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
+        throw new UsageError(`${distDir} holds no build of ${name}: build it first`);
+      const { id, created } = publish({ releasesDir, name, distDir, version });
+      console.log(`${name} ${id} ${created ? 'published' : 'was already published'}`);
+      break;
+    }
+    case 'deploy': {
+      const name = remoteName(remoteArg);
+      const env = environment();
+      const release = existingRelease(name, rest[0]);
+      const forced = await checkCompatible(release);
+      save(deploy(env, name, { id: release.id }), name, {
+        action: 'deploy',
+        from: env[name]?.stable ?? null,
+        to: release.id,
+        forced,
+      });
+      break;
+    }
+    case 'canary': {
+      const name = remoteName(remoteArg);
+      const [id, percentText] = rest;
+      const percent = Number(percentText);
+      if (!/^\d+$/.test(percentText ?? '') || percent > 100)
+        throw new UsageError('canary takes a release and a percent from 0 (ends it) to 100');
+      const env = environment();
+      const forced = percent > 0 ? await checkCompatible(existingRelease(name, id)) : false;
+      save(setCanary(env, name, id, percent), name, {
+        action: 'canary',
+        from: env[name]?.canary?.version ?? null,
+        to: percent > 0 ? (id ?? null) : null,
+        percent,
+        forced,
+      });
+      break;
+    }
+    case 'rollback': {
+      const name = remoteName(remoteArg);
+      const env = environment();
+      const current = env[name]?.stable;
+      const target = rollbackTarget(readHistory(environmentFile), name, current);
+      if (!target) throw new UsageError(`${name}: no earlier deployed release to roll back to`);
+      existingRelease(name, target);
+      save(rollback(env, name, target), name, {
+        action: 'rollback',
+        from: current ?? null,
+        to: target,
+      });
+      break;
+    }
+    default:
+      throw new UsageError(USAGE);
   }
-  case 'deploy': {
-    const name = remoteName(remoteArg);
-    requireRelease(name, rest[0]);
-    save(deploy(readEnvironment(environmentFile), name, { id: rest[0] }), name);
-    break;
-  }
-  case 'rollback': {
-    const name = remoteName(remoteArg);
-    const ids = history(releasesDir, name).map((entry) => entry.id);
-    save(rollback(readEnvironment(environmentFile), name, ids), name);
-    break;
-  }
-  case 'canary': {
-    const name = remoteName(remoteArg);
-    const [id, percent] = rest;
-    if (Number(percent) > 0) requireRelease(name, id);
-    save(setCanary(readEnvironment(environmentFile), name, id, Number(percent)), name);
-    break;
-  }
-  default:
-    console.error('usage: release.mjs list|publish|deploy|rollback|canary … (see the file header)');
-    process.exit(2);
 }
+
+main().catch((error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`release: ${message.split('\n')[0]}`);
+  if (!(error instanceof UsageError) && !(error instanceof TypeError) && process.env.DEBUG)
+    console.error(error);
+  process.exit(error instanceof UsageError || error instanceof TypeError ? 2 : 1);
+});

@@ -1,4 +1,4 @@
-// Bundles the server with esbuild: @lender/contracts (TypeScript source) goes into the bundle,
+// Bundles the server with esbuild: @lender/contracts (TypeScript source, a dev dependency) goes into the bundle,
 // every other dependency stays external and is loaded from node_modules at run time.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@lender/contracts');
+const external = Object.keys(pkg.dependencies);
 const outdir = join(root, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { KEEP_RELEASES, prune, publish } from './store.mjs';
 import { deploy, readEnvironment, releasesInUse, writeEnvironment } from './environment.mjs';
+import { actor, appendHistory } from './history.mjs';
 
 const require = createRequire(import.meta.url);
 const { CONTAINERS, REMOTE_NAMES } = require('../../shared/federation/containers.js');
@@ -21,21 +22,48 @@ export function releasesInUseAnywhere(releasesDir, name) {
 }
 
 /**
+ * onlyFirst: a remote that has a stable release keeps it (a production environment's first
+ * start); otherwise each remote's current build becomes stable (the local stack).
  * @param {{ root: string, releasesDir: string, environmentFile: string,
- *   bases: Record<string, string>, keep?: number }} options
+ *   bases: Record<string, string>, keep?: number, onlyFirst?: boolean, reason?: string }} options
  * @returns {Record<string, string>} the release id now stable, per remote
  */
-export function deployBuilds({ root, releasesDir, environmentFile, bases, keep = KEEP_RELEASES }) {
+export function deployBuilds({
+  root,
+  releasesDir,
+  environmentFile,
+  bases,
+  keep = KEEP_RELEASES,
+  onlyFirst = false,
+  reason,
+}) {
   let environment = readEnvironment(environmentFile);
   const stable = {};
+  const changes = [];
   for (const name of REMOTE_NAMES) {
     const packageDir = path.join(root, CONTAINERS[name].package);
     const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
     const { id } = publish({ releasesDir, name, distDir: path.join(packageDir, 'dist'), version });
+    const from = environment[name]?.stable ?? null;
+    if (onlyFirst && from) {
+      stable[name] = from;
+      continue;
+    }
     environment = deploy(environment, name, { base: bases[name], id });
     stable[name] = id;
+    if (from !== id) changes.push({ remote: name, from, to: id });
   }
   writeEnvironment(environmentFile, environment);
+  // Recorded like any deploy, so `release.mjs rollback` works on this environment too.
+  for (const change of changes)
+    appendHistory(environmentFile, {
+      at: new Date().toISOString(),
+      who: actor(),
+      action: 'deploy',
+      reason: reason ?? 'the current builds',
+      forced: false,
+      ...change,
+    });
   for (const name of REMOTE_NAMES)
     prune({ releasesDir, name, keep, inUse: releasesInUseAnywhere(releasesDir, name) });
   return stable;

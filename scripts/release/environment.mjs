@@ -26,12 +26,10 @@ export function deploy(environment, name, { base, id }) {
   return { ...environment, [name]: next };
 }
 
-/** The release published before the current stable one becomes stable. */
-export function rollback(environment, name, historyIds) {
-  const { stable } = channel(environment, name);
-  const index = historyIds.indexOf(stable);
-  if (index <= 0) throw new Error(`${name}: no release before ${stable} to roll back to`);
-  return deploy(environment, name, { id: historyIds[index - 1] });
+/** `target` (the previously deployed release: history.mjs's rollbackTarget) becomes stable again. */
+export function rollback(environment, name, target) {
+  channel(environment, name);
+  return deploy(environment, name, { id: target });
 }
 
 /** Sends `percent` of users (by a hash of their id) to `version`; 0 ends the canary. */

@@ -1,9 +1,12 @@
 // The release store and an environment's remotes.json: publish, prune, deploy, roll back, canary.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { history, prune, publish, readRelease, RELEASE_ID } from './store.mjs';
 import { deploy, entryUrl, releasesInUse, rollback, setCanary } from './environment.mjs';
+import { incompatibility, shellProvides } from './compatibility.mjs';
+import { rollbackTarget } from './history.mjs';
 
 let work;
 beforeEach(() => {
@@ -79,9 +82,9 @@ describe('an environment', () => {
     expect(env.mfe_deals).toEqual({ base, stable: '1.1.0+bbbbbbbbbb' });
     expect(entryUrl(env.mfe_deals)).toBe(`${base}/1.1.0+bbbbbbbbbb/remoteEntry.js`);
 
-    env = rollback(env, 'mfe_deals', ['1.0.0+aaaaaaaaaa', '1.1.0+bbbbbbbbbb']);
+    env = rollback(env, 'mfe_deals', '1.0.0+aaaaaaaaaa');
     expect(env.mfe_deals.stable).toBe('1.0.0+aaaaaaaaaa');
-    expect(() => rollback(env, 'mfe_deals', ['1.0.0+aaaaaaaaaa'])).toThrow(/no release before/);
+    expect(() => rollback({}, 'mfe_deals', '1.0.0+aaaaaaaaaa')).toThrow(/no versioned entry/);
 
     env = setCanary(env, 'mfe_deals', '1.1.0+bbbbbbbbbb', 10);
     expect(env.mfe_deals.canary).toEqual({ version: '1.1.0+bbbbbbbbbb', percent: 10 });
@@ -90,5 +93,183 @@ describe('an environment', () => {
     env = deploy(env, 'mfe_deals', { id: '1.1.0+bbbbbbbbbb' });
     expect(env.mfe_deals).toEqual({ base, stable: '1.1.0+bbbbbbbbbb' });
     expect(() => setCanary(env, 'mfe_deals', 'x', 101)).toThrow(/percent/);
+  });
+});
+
+describe('the rollback target', () => {
+  const entry = (action, to, from = null) => ({
+    at: '2026-11-25T00:00:00.000Z',
+    who: 'ci',
+    action,
+    remote: 'mfe_deals',
+    from,
+    to,
+    reason: '',
+    forced: false,
+  });
+
+  it('is the previously deployed release, never one that was itself rolled back', () => {
+    const entries = [entry('deploy', 'Z'), entry('deploy', 'A', 'Z'), entry('deploy', 'B', 'A')];
+    expect(rollbackTarget(entries, 'mfe_deals', 'B')).toBe('A');
+    entries.push(entry('rollback', 'A', 'B'));
+    // A second rollback goes further back, not to the bad release B.
+    expect(rollbackTarget(entries, 'mfe_deals', 'A')).toBe('Z');
+    entries.push(entry('rollback', 'Z', 'A'));
+    expect(rollbackTarget(entries, 'mfe_deals', 'Z')).toBeNull();
+  });
+
+  it('ignores canaries and other remotes, and copes with a hand-edited stable', () => {
+    const entries = [
+      entry('deploy', 'A'),
+      { ...entry('deploy', 'X'), remote: 'mfe_auth' },
+      entry('canary', 'C'),
+      entry('deploy', 'B', 'A'),
+    ];
+    expect(rollbackTarget(entries, 'mfe_deals', 'B')).toBe('A');
+    expect(rollbackTarget(entries, 'mfe_deals', 'H')).toBe('B');
+    expect(rollbackTarget([], 'mfe_deals', 'B')).toBeNull();
+  });
+});
+
+describe('the deploy-time check', () => {
+  const provides = { react: '19.3.1', 'react-dom': '19.3.1', '@lender/shared': '0.4.2' };
+
+  it('accepts ranges the shell satisfies and says why it refuses the others', () => {
+    expect(incompatibility({ react: '^19.3.1', '@lender/shared': '^0.4.0' }, provides)).toBeNull();
+    expect(incompatibility({ '@lender/shared': '^0.5.0' }, provides)).toBe(
+      'it was built for @lender/shared ^0.5.0; the shell provides 0.4.2',
+    );
+    expect(incompatibility({ react: '^20.0.0' }, {})).toBe(
+      'it needs react ^20.0.0; the shell provides none',
+    );
+  });
+
+  it("reads the shell's versions from its manifest, in a folder", async () => {
+    const shell = path.join(work, 'shell');
+    fs.mkdirSync(shell);
+    fs.writeFileSync(
+      path.join(shell, 'mf-manifest.json'),
+      JSON.stringify({
+        shared: [
+          { name: 'react', version: '19.3.1' },
+          { name: 'react/jsx-runtime', version: '19.3.1' },
+          { name: '@lender/shared', version: '0.4.2' },
+        ],
+      }),
+    );
+    expect(await shellProvides(shell)).toEqual({ react: '19.3.1', '@lender/shared': '0.4.2' });
+    await expect(shellProvides(path.join(work, 'none'))).rejects.toThrow(/is the shell built\?/);
+  });
+});
+
+describe('scripts/release.mjs', () => {
+  const script = path.join(__dirname, '..', 'release.mjs');
+  const run = (...args) =>
+    spawnSync(process.execPath, [script, ...args], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        RELEASES_DIR: releasesDir(),
+        REMOTES_FILE: path.join(work, 'remotes.json'),
+        SHELL_URL: path.join(work, 'shell'),
+        RELEASE_ACTOR: 'alice',
+      },
+    });
+  const environmentNow = () => JSON.parse(fs.readFileSync(path.join(work, 'remotes.json'), 'utf8'));
+
+  beforeEach(() => {
+    fs.mkdirSync(path.join(work, 'shell'));
+    fs.writeFileSync(
+      path.join(work, 'shell', 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: 'react', version: '19.3.1' }] }),
+    );
+  });
+
+  /** A release of mfe_deals built for react `range`. */
+  function published(text, range = '^19.3.1') {
+    const dist = build(text);
+    fs.writeFileSync(
+      path.join(dist, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: 'react', requiredVersion: range }] }),
+    );
+    return publish({
+      releasesDir: releasesDir(),
+      name: 'mfe_deals',
+      distDir: dist,
+      version: '1.0.0',
+    }).id;
+  }
+
+  it('says what is missing in one line, without a stack trace', () => {
+    const noEnvironment = run('rollback', 'deals');
+    expect(noEnvironment.status).not.toBe(0);
+    expect(noEnvironment.stderr.trim().split('\n')).toHaveLength(1);
+    expect(noEnvironment.stderr).toMatch(
+      /^release: no environment file at .*remotes\.json: pass --env FILE/,
+    );
+    for (const args of [['deploy', 'nowhere', 'x'], ['bogus'], ['list', '--nope']]) {
+      const result = run(...args);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('deploys, refuses what the shell cannot run unless forced, records history, rolls back', () => {
+    const a = published('a');
+    const b = published('b');
+    const future = published('c', '^20.0.0');
+    fs.writeFileSync(
+      path.join(work, 'remotes.json'),
+      JSON.stringify({ mfe_deals: { base: 'https://deals.example', stable: a } }),
+    );
+
+    expect(run('deploy', 'deals', b, '--reason', 'fix the chart').status).toBe(0);
+    expect(environmentNow().mfe_deals.stable).toBe(b);
+
+    const refused = run('deploy', 'deals', future);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr.trim()).toBe(
+      `release: refused: mfe_deals ${future} cannot run here: it was built for react ^20.0.0; the shell provides 19.3.1 (--force overrides)`,
+    );
+    expect(run('canary', 'deals', future, '10').status).not.toBe(0);
+    expect(environmentNow().mfe_deals.stable).toBe(b);
+
+    expect(run('deploy', 'deals', future, '--force', '--reason', 'shell upgrade next').status).toBe(
+      0,
+    );
+    expect(run('rollback', 'deals', '--reason', 'broken').status).toBe(0);
+    expect(environmentNow().mfe_deals.stable).toBe(b);
+    expect(run('rollback', 'deals').status).toBe(0);
+    expect(environmentNow().mfe_deals.stable).toBe(a);
+
+    const lines = fs
+      .readFileSync(path.join(work, 'remotes.history.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(
+      lines.map(({ action, from, to, forced, reason, who }) => [
+        action,
+        from,
+        to,
+        forced,
+        reason,
+        who,
+      ]),
+    ).toEqual([
+      ['deploy', a, b, false, 'fix the chart', 'alice'],
+      ['deploy', b, future, true, 'shell upgrade next', 'alice'],
+      ['rollback', future, b, false, 'broken', 'alice'],
+      ['rollback', b, a, false, '', 'alice'],
+    ]);
+    const list = run('list', 'deals');
+    expect(list.stdout).toContain(`mfe_deals ${a} published`);
+    expect(list.stdout).toMatch(
+      new RegExp(
+        `alice mfe_deals deploy ${a.replace('+', '\\+')} -> ${b.replace('+', '\\+')}: fix the chart`,
+      ),
+    );
+    expect(list.stdout).toContain('(forced)');
   });
 });

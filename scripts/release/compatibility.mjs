@@ -1,0 +1,56 @@
+// @ts-check
+// Deploy-time check: a release declares the ranges of the shared modules it was built for (its
+// release.json `requires`, from its manifest); the environment's shell must provide versions in
+// those ranges, or the browser would refuse the release in its area. The same rule as the shell's
+// own check (shell/src/federation/compatibility.ts), applied before users meet it.
+import fs from 'node:fs';
+import path from 'node:path';
+import semver from 'semver';
+
+/** The modules one instance of which the shell provides to every remote. */
+export const CONTRACT_MODULES = ['react', 'react-dom', '@lender/shared'];
+
+/**
+ * What the environment's shell provides: read from its mf-manifest.json, at a URL (the deployed
+ * shell) or in a folder (a build).
+ * @param {string} shell a URL (http…) or a folder
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function shellProvides(shell) {
+  /** @type {{ shared?: { name: string, version?: string }[] }} */
+  let manifest;
+  if (/^https?:\/\//.test(shell)) {
+    const url = `${shell.replace(/\/+$/, '')}/mf-manifest.json`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error) => {
+      throw new Error(`the shell at ${shell} did not answer (${error.message})`);
+    });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    manifest = await response.json();
+  } else {
+    const file = path.join(shell, 'mf-manifest.json');
+    if (!fs.existsSync(file)) throw new Error(`${file} does not exist (is the shell built?)`);
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+  return Object.fromEntries(
+    (manifest.shared ?? [])
+      .filter((shared) => CONTRACT_MODULES.includes(shared.name) && shared.version)
+      .map((shared) => [shared.name, /** @type {string} */ (shared.version)]),
+  );
+}
+
+/**
+ * Why a release cannot run on this shell, or null.
+ * @param {Record<string, string>} requires ranges by module
+ * @param {Record<string, string>} provides versions by module
+ */
+export function incompatibility(requires, provides) {
+  for (const name of CONTRACT_MODULES) {
+    const range = requires[name];
+    if (!range) continue;
+    const version = provides[name];
+    if (!version) return `it needs ${name} ${range}; the shell provides none`;
+    if (!semver.satisfies(version, range))
+      return `it was built for ${name} ${range}; the shell provides ${version}`;
+  }
+  return null;
+}
