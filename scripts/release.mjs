@@ -7,6 +7,10 @@
 //   node scripts/release.mjs deploy <remote> <release>        make a release stable
 //   node scripts/release.mjs canary <remote> <release> <percent>   (percent 0 ends the canary)
 //   node scripts/release.mjs rollback <remote>                the previously deployed release again
+//   node scripts/release.mjs init                             publish every remote's build here and
+//                                                             deploy those with no release deployed
+//                                                             (a new environment; REMOTE_BASE_<NAME>
+//                                                             gives each remote's origin)
 //
 // deploy and canary refuse a release whose React or core ranges the environment's shell does not
 // provide (--force overrides, and the history says so); each deploy, canary and rollback is
@@ -19,7 +23,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { history, publish, readRelease } from './release/store.mjs';
+import { buildVersion, history, publish, readRelease } from './release/store.mjs';
+import { deployBuilds } from './release/deploy-builds.mjs';
 import {
   deploy,
   readEnvironment,
@@ -40,7 +45,7 @@ class UsageError extends Error {}
 
 const USAGE =
   'usage: release.mjs list [remote] | publish <remote> [--dist DIR] | deploy <remote> <release> | ' +
-  'canary <remote> <release> <percent> | rollback <remote>  [--env FILE] [--shell URL|DIR] ' +
+  'canary <remote> <release> <percent> | rollback <remote> | init  [--env FILE] [--shell URL|DIR] ' +
   '[--reason TEXT] [--force]';
 
 /** @param {string | undefined} value */
@@ -148,12 +153,10 @@ async function main() {
     case 'publish': {
       const name = remoteName(remoteArg);
       const packageDir = path.join(ROOT, CONTAINERS[name].package);
-      const { version } = JSON.parse(
-        fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
-      );
       const distDir = path.resolve(options.dist ?? path.join(packageDir, 'dist'));
       if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
         throw new UsageError(`${distDir} holds no build of ${name}: build it first`);
+      const version = buildVersion(distDir, packageDir);
       const { id, created } = publish({ releasesDir, name, distDir, version });
       console.log(`${name} ${id} ${created ? 'published' : 'was already published'}`);
       break;
@@ -175,7 +178,7 @@ async function main() {
       const name = remoteName(remoteArg);
       const [id, percentText] = rest;
       const percent = Number(percentText);
-      if (!/^\d+$/.test(percentText ?? '') || percent > 100)
+      if (!/^\d+(\.\d+)?$/.test(percentText ?? '') || percent > 100)
         throw new UsageError('canary takes a release and a percent from 0 (ends it) to 100');
       const env = environment();
       const forced = percent > 0 ? await checkCompatible(existingRelease(name, id)) : false;
@@ -200,6 +203,28 @@ async function main() {
         from: current ?? null,
         to: target,
       });
+      break;
+    }
+    case 'init': {
+      /** @type {Record<string, string>} */
+      const bases = {};
+      for (const name of REMOTE_NAMES) {
+        const base = process.env[`REMOTE_BASE_${name.toUpperCase()}`];
+        if (!base)
+          throw new UsageError(
+            `set REMOTE_BASE_${name.toUpperCase()} (the origin ${name} is served from)`,
+          );
+        bases[name] = base;
+      }
+      const stable = deployBuilds({
+        root: ROOT,
+        releasesDir,
+        environmentFile,
+        bases,
+        onlyFirst: true,
+        reason: options.reason ?? 'first deployment of this environment',
+      });
+      for (const [name, id] of Object.entries(stable)) console.log(`${name} ${id} is stable`);
       break;
     }
     default:

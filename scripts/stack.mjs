@@ -75,6 +75,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}) {
   const p = { ...DEFAULT_PORTS, ...ports };
   const children = [];
+  const remotesFile = environmentFile(p.shell);
   children.push(
     run('api', ['api/dist/main.js'], {
       PORT: String(p.api),
@@ -87,10 +88,11 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
       // in DATA_DIR) unless the caller brings its own.
       SEED: process.env.SEED ?? 'demo',
       ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
+      // The ops view shows this stack's releases and their history.
+      RELEASE_ENVIRONMENT_FILE: remotesFile,
       ...apiEnv,
     }),
   );
-  const remotesFile = environmentFile(p.shell);
   const stable = deployBuilds({
     root: ROOT,
     releasesDir: RELEASES_DIR,

@@ -275,4 +275,37 @@ describe('loadConfig', () => {
       /PORT must be.*\n- LOGIN_RATE_LIMIT must be/s,
     );
   });
+
+  it('reads a secret from the file <NAME>_FILE names', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lender-config-'));
+    cleanUp.push(dir);
+    const file = join(dir, 'jwt');
+    writeFileSync(file, `${SECRET}\n`);
+    const url = join(dir, 'url');
+    writeFileSync(url, 'postgres://lender:pw@db:5432/lender');
+    const fromFile = loadConfig({ JWT_SECRET_FILE: file, DATABASE_URL_FILE: url }, '/repo');
+    expect(fromFile).toMatchObject({
+      jwtSecret: SECRET,
+      databaseUrl: 'postgres://lender:pw@db:5432/lender',
+    });
+    expect(loadConfig({ JWT_SECRET_FILE: file, DB_WAIT_SECONDS: '5' }, '/repo').dbWaitSeconds).toBe(
+      5,
+    );
+    const missing = join(dir, 'none');
+    expect(() => loadConfig({ JWT_SECRET_FILE: missing }, '/repo')).toThrow(
+      `JWT_SECRET_FILE names a file that cannot be read (ENOENT: ${missing})`,
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, JWT_SECRET_FILE: file }, '/repo')).toThrow(
+      'set JWT_SECRET or JWT_SECRET_FILE, not both',
+    );
+  });
+
+  it('bounds the start-up wait and the shutdown deadline', () => {
+    expect(load({})).toMatchObject({ dbWaitSeconds: 60, shutdownTimeoutSeconds: 10 });
+    expect(load({ SHUTDOWN_TIMEOUT_SECONDS: '30' }).shutdownTimeoutSeconds).toBe(30);
+    expect(problems({ SHUTDOWN_TIMEOUT_SECONDS: '0', DB_WAIT_SECONDS: 'soon' })).toEqual([
+      'DB_WAIT_SECONDS must be an integer from 0 to 3600 (seconds) (got "soon")',
+      'SHUTDOWN_TIMEOUT_SECONDS must be an integer from 1 to 600 (seconds) (got "0")',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 // Configuration from environment variables, validated once at start-up (see .env.example at the repository root).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
@@ -58,6 +58,8 @@ export interface Config {
   dbWaitSeconds: number;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** The environment's remotes.json (its history beside it), shown in the ops view. */
+  releaseEnvironmentFile: string | undefined;
 }
 
 export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
@@ -231,6 +233,7 @@ const rules = {
   ],
   DB_WAIT_SECONDS: [integer(0, 3600), 'an integer from 0 to 3600 (seconds)'],
   SHUTDOWN_TIMEOUT_SECONDS: [integer(1, 600), 'an integer from 1 to 600 (seconds)'],
+  RELEASE_ENVIRONMENT_FILE: [v.pipe(v.string(), v.regex(/\.json$/)), 'the path of a remotes.json'],
 } as const;
 
 type Rules = typeof rules;
@@ -287,6 +290,27 @@ function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
 }
 
 /**
+ * A variable's value, or the content of the file `<NAME>_FILE` names (Docker and Kubernetes
+ * secrets are files): a secret need not be in the process's environment.
+ */
+function valueOf(env: Env, name: string, problems: string[]): string | undefined {
+  const file = env[`${name}_FILE`];
+  if (!file) return env[name];
+  if (env[name] !== undefined) {
+    problems.push(`set ${name} or ${name}_FILE, not both`);
+    return undefined;
+  }
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    problems.push(
+      `${name}_FILE names a file that cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}: ${file})`,
+    );
+    return undefined;
+  }
+}
+
+/**
  * Reads and validates the configuration; throws ConfigError listing every bad value. With
  * JWT_SECRET_DEV=generate (and no JWT_SECRET) it reads, or creates, DATA_DIR/jwt-secret.
  */
@@ -297,7 +321,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     keyof Rules,
     Rules[keyof Rules],
   ][]) {
-    const raw = env[name];
+    const raw = valueOf(env, name, problems);
     if (raw === undefined || raw.trim() === '') continue;
     const result = v.safeParse(schema as v.GenericSchema, raw.trim());
     if (result.success) (parsed as Record<string, unknown>)[name] = result.output;
@@ -348,5 +372,6 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     servicingEmail: parsed.SERVICING_EMAIL ?? DEFAULT_SERVICING_EMAIL,
     dbWaitSeconds: parsed.DB_WAIT_SECONDS ?? 60,
     shutdownTimeoutSeconds: parsed.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
+    releaseEnvironmentFile: parsed.RELEASE_ENVIRONMENT_FILE,
   };
 }

@@ -190,7 +190,9 @@ test('an incompatible release is refused with its reason while the other remotes
   allowConsoleErrors,
 }) => {
   allowConsoleErrors.value = true;
-  release('deploy', 'deals', ids.c);
+  // The release tool refuses it (its deploy-time check); --force is how it reaches users anyway.
+  expect(() => release('deploy', 'deals', ids.c)).toThrow(/refused: mfe_deals .* cannot run here/);
+  release('deploy', 'deals', ids.c, '--force', '--reason', 'the browser must refuse it too');
   await signInAndWait(page, accounts.borrower, SHELL);
   await page.goto(`${SHELL}/dashboard`);
   const refusal = page.getByRole('alert').filter({ hasText: 'This section needs an update.' });

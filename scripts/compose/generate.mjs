@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Writes the web containers of docker-compose.yml (the shell and each remote, each served by its
-// own nginx) from shared/federation/containers.js, between the BEGIN and END lines below. The
-// rest of the file (database, mail, API) is written by hand.
+// @ts-check
+// Writes the web containers of docker-compose.yml (the shell, and each remote's origin serving its
+// releases from the release store) and the release tool's remote origins, from
+// shared/federation/containers.js, between the BEGIN and END lines below. The rest of the file
+// (database, mail, object store, API, release tool) is written by hand.
 //
 //   node scripts/compose/generate.mjs            rewrites docker-compose.yml
 //   node scripts/compose/generate.mjs --stdout   prints what it would write
@@ -12,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
-const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } = createRequire(import.meta.url)(
+/** @type {{ CONTAINERS: Record<string, { package: string, port: number }>, REMOTE_NAMES: string[] }} */
+const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
   '../../shared/federation/containers.js',
 );
 
@@ -21,15 +24,18 @@ export const PUBLISHED_PORT_OFFSET = 5080;
 const BEGIN = '  # BEGIN web containers, written by scripts/compose/generate.mjs from';
 const END = '  # END web containers';
 
+/** @param {string} name */
 export const publishedPort = (name) => CONTAINERS[name].port + PUBLISHED_PORT_OFFSET;
 
-/** The browser loads each remote from its published port. */
-export function remotesJson() {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, remoteEntryUrl(`http://localhost:${publishedPort(name)}`)]),
-  );
-}
+/** The origin the browser loads a remote's releases from (PUBLIC_HOST: the machine's name). */
+/** @param {string} name */
+export const remoteBase = (name) => `http://\${PUBLIC_HOST:-localhost}:${publishedPort(name)}`;
 
+/** The release tool's environment: where each remote's origin is, for remotes.json. */
+export const releaseBases = () =>
+  REMOTE_NAMES.map((name) => `      REMOTE_BASE_${name.toUpperCase()}: ${remoteBase(name)}`);
+
+/** @param {string} name */
 function service(name) {
   const { package: folder } = CONTAINERS[name];
   const shell = !REMOTE_NAMES.includes(name);
@@ -37,35 +43,23 @@ function service(name) {
     `  ${folder}:`,
     '    <<: *web',
     '    build:',
-    '      context: .',
-    '      dockerfile: docker/node.Dockerfile',
-    '      target: web',
-    '      args:',
-    `        PACKAGE: ${folder}`,
-    `        NGINX_CONF: ${shell ? 'shell' : 'remote'}`,
+    '      <<: *portal-image',
+    `      target: ${shell ? 'shell' : 'remote'}`,
   ];
-  if (shell) {
-    const entries = Object.entries(remotesJson()).map(([remote, url]) =>
-      JSON.stringify({ [remote]: url }).slice(1, -1),
-    );
+  if (shell)
     lines.push(
       '    depends_on:',
+      '      release:',
+      '        condition: service_completed_successfully',
       '      api-1:',
       '        condition: service_healthy',
-      '      api-2:',
-      '        condition: service_healthy',
       '    environment:',
-      '      # Two API replicas behind this nginx (round robin; either answers the same: sessions,',
-      '      # rate limits and idempotency keys live in PostgreSQL, files in the object store).',
-      "      API_SERVERS: 'server api-1:3100; server api-2:3100;'",
-      '      REMOTES_JSON: >-',
-      ...entries.map(
-        (entry, i) =>
-          `        ${i === 0 ? '{' : ''}${entry}${i === entries.length - 1 ? '}' : ','}`,
-      ),
+      '      # Two API replicas behind this nginx; either answers the same (sessions, rate limits and',
+      '      # idempotency keys live in PostgreSQL, files in the object store).',
+      "      API_SERVERS: 'server api-1:3100 max_fails=1 fail_timeout=5s; server api-2:3100 max_fails=1 fail_timeout=5s;'",
     );
-  }
-  lines.push('    ports:', `      - '${publishedPort(name)}:80'`);
+  else lines.push('    environment:', `      CONTAINER: ${name}`);
+  lines.push('    ports:', `      - '${publishedPort(name)}:8080'`);
   return lines.join('\n');
 }
 
@@ -78,12 +72,30 @@ export function webServices() {
   ].join('\n\n');
 }
 
-/** docker-compose.yml with its web containers' part replaced. */
+const RELEASE_BEGIN = '      # BEGIN remote origins (scripts/compose/generate.mjs)';
+const RELEASE_END = '      # END remote origins';
+
+/** docker-compose.yml with its generated parts replaced. */
 export function composeFile(text = fs.readFileSync(COMPOSE_FILE, 'utf8')) {
-  const start = text.indexOf(BEGIN);
-  const endLine = text.indexOf(END, start);
-  if (start < 0 || endLine < 0) throw new Error(`${COMPOSE_FILE} has no BEGIN/END web lines`);
-  return text.slice(0, start) + webServices() + text.slice(endLine + END.length);
+  const replace = (
+    /** @type {string} */ all,
+    /** @type {string} */ begin,
+    /** @type {string} */ end,
+    /** @type {string} */ body,
+  ) => {
+    const start = all.indexOf(begin);
+    const endLine = all.indexOf(end, start);
+    if (start < 0 || endLine < 0)
+      throw new Error(`${COMPOSE_FILE} has no "${begin.trim()}" … "${end.trim()}" lines`);
+    return all.slice(0, start) + body + all.slice(endLine + end.length);
+  };
+  const withWeb = replace(text, BEGIN, END, webServices());
+  return replace(
+    withWeb,
+    RELEASE_BEGIN,
+    RELEASE_END,
+    [RELEASE_BEGIN, ...releaseBases(), RELEASE_END].join('\n'),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

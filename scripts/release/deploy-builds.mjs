@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { KEEP_RELEASES, prune, publish } from './store.mjs';
+import { buildVersion, KEEP_RELEASES, prune, publish } from './store.mjs';
 import { deploy, readEnvironment, releasesInUse, writeEnvironment } from './environment.mjs';
 import { actor, appendHistory } from './history.mjs';
 
@@ -42,8 +42,9 @@ export function deployBuilds({
   const changes = [];
   for (const name of REMOTE_NAMES) {
     const packageDir = path.join(root, CONTAINERS[name].package);
-    const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-    const { id } = publish({ releasesDir, name, distDir: path.join(packageDir, 'dist'), version });
+    const distDir = path.join(packageDir, 'dist');
+    const version = buildVersion(distDir, packageDir);
+    const { id } = publish({ releasesDir, name, distDir, version });
     const from = environment[name]?.stable ?? null;
     if (onlyFirst && from) {
       stable[name] = from;

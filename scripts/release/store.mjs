@@ -60,6 +60,18 @@ function requirements(distDir) {
   );
 }
 
+/**
+ * A build's version: what its manifest says it was built as (so a build published from another
+ * checkout keeps its own), else its package's.
+ */
+export function buildVersion(distDir, packageDir) {
+  const manifest = readJson(path.join(distDir, 'mf-manifest.json'), {});
+  return (
+    manifest.metaData?.buildInfo?.buildVersion ??
+    readJson(path.join(packageDir, 'package.json'), {}).version
+  );
+}
+
 /** The releases of a remote, oldest first. */
 export const history = (releasesDir, name) =>
   readJson(path.join(releasesDir, name, HISTORY_FILE), []);

@@ -20,38 +20,34 @@ describe('docker-compose.yml', () => {
     expect(read('docker-compose.yml')).toBe(generated);
   });
 
-  it('has a service, build arguments and a published port for every container', () => {
+  it('has a service, an image target and a published port for every container', () => {
     for (const [name, { package: folder, port }] of Object.entries(CONTAINERS)) {
-      const conf = REMOTE_NAMES.includes(name) ? 'remote' : 'shell';
+      const target = REMOTE_NAMES.includes(name) ? 'remote' : 'shell';
       expect(generated).toContain(
-        `\n  ${folder}:\n    <<: *web\n    build:\n      context: .\n      dockerfile: docker/node.Dockerfile\n      target: web\n      args:\n        PACKAGE: ${folder}\n        NGINX_CONF: ${conf}\n`,
+        `\n  ${folder}:\n    <<: *web\n    build:\n      <<: *portal-image\n      target: ${target}\n`,
       );
-      expect(generated).toContain(`\n      - '${port + 5080}:80'\n`);
-      expect(fs.existsSync(path.join(ROOT, `docker/nginx/${conf}.conf.template`))).toBe(true);
+      expect(generated).toContain(`\n      - '${port + 5080}:8080'\n`);
+      expect(fs.existsSync(path.join(ROOT, `docker/nginx/${target}.conf.template`))).toBe(true);
+      if (target === 'remote') expect(generated).toContain(`\n      CONTAINER: ${name}\n`);
     }
   });
 
   it("runs two API replicas behind the shell's nginx, sharing the database and the object store", () => {
     for (const replica of ['api-1', 'api-2']) expect(generated).toContain(`\n  ${replica}:`);
-    expect(generated).toContain("API_SERVERS: 'server api-1:3100; server api-2:3100;'");
-    expect(generated).toMatch(/\n {6}S3_URL: http:\/\/lender:.+@minio:9000\/lender-files\n/);
+    expect(generated).toContain(
+      "API_SERVERS: 'server api-1:3100 max_fails=1 fail_timeout=5s; server api-2:3100 max_fails=1 fail_timeout=5s;'",
+    );
+    expect(generated).toMatch(/\n {6}S3_URL: http:\/\/lender:.+@objects:9000\/lender-files\n/);
     expect(read('docker/nginx/shell.conf.template')).toMatch(
-      /upstream lender_api \{\n {2}\$\{API_SERVERS\}\n\}[\s\S]*proxy_pass http:\/\/lender_api;/,
+      /upstream lender_api \{\n {2}\$\{API_SERVERS\}\n[\s\S]*proxy_pass http:\/\/lender_api;/,
     );
   });
 
-  it("gives the shell every remote's published manifest in REMOTES_JSON", () => {
-    const folded = generated.match(/REMOTES_JSON: >-\n((?: {8}.+\n)+)/)[1];
-    // A folded scalar (>-) joins its lines with spaces.
-    const remotes = JSON.parse(folded.trim().split(/\n\s*/).join(' '));
-    expect(remotes).toEqual(
-      Object.fromEntries(
-        REMOTE_NAMES.map((name) => [
-          name,
-          `http://localhost:${CONTAINERS[name].port + 5080}/remoteEntry.js`,
-        ]),
-      ),
-    );
+  it("tells the release tool every remote's published origin", () => {
+    for (const name of REMOTE_NAMES)
+      expect(generated).toContain(
+        `\n      REMOTE_BASE_${name.toUpperCase()}: http://\${PUBLIC_HOST:-localhost}:${CONTAINERS[name].port + 5080}\n`,
+      );
   });
 });
 

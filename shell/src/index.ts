@@ -9,14 +9,17 @@ import { parseRuntimeConfig, remoteSettings } from './config/parseRuntimeConfig'
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 import { preloadRoutePage } from './routing/preloadRoutePage';
+import { startVitalsReporting } from './vitals/reportVitals';
 
 fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {
     const runtimeConfig = parseRuntimeConfig(config);
     const { devRoutes } = setRuntimeConfig(runtimeConfig);
-    registerRuntime(remotes, remoteSettings(runtimeConfig));
+    const settings = remoteSettings(runtimeConfig);
+    registerRuntime(remotes, settings);
     preloadRoutePage(window.location.pathname, devRoutes);
     (await import(/* webpackMode: "eager" */ './bootstrap')).mount();
+    void startVitalsReporting(settings.vitalsSampleRate);
   })
   .catch((error: unknown) => {
     const root = document.getElementById('root');

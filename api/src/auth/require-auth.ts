@@ -99,3 +99,10 @@ export async function requireNotLead(request: FastifyRequest): Promise<void> {
   if (accountOf(request).isLead)
     throw forbidden('Loan information is not available for this account yet.');
 }
+
+/** An employee signed in as themselves (not viewing someone's account): the operations views. */
+export async function requireOwnEmployeeSession(request: FastifyRequest): Promise<void> {
+  const account = accountOf(request);
+  if (!isEmployee(account) || !account.employee)
+    throw forbidden('Only employees can see the operations view.');
+}

@@ -129,6 +129,16 @@ export const MATRIX: Record<string, RouteRow> = {
     },
   },
   'GET /lima/api/ops/remotes': { rule: 'employee' },
+  'POST /lima/api/client-vitals': {
+    rule: 'public',
+    body: {
+      remote: 'mfe_deals',
+      version: null,
+      page: '/dashboard',
+      metrics: [{ name: 'LCP', value: 1200 }],
+    },
+  },
+  'GET /lima/api/ops/releases': { rule: 'employee' },
   'GET /lima/api/dev/mail': { rule: 'dev' },
   'GET /lima/api/docs/openapi.json': { rule: 'dev' },
   'GET /lima/api/docs': { rule: 'dev' },

@@ -2,26 +2,16 @@
 // before anyone signs in), rate-limited per address, validated, stored 30 days and written to the
 // log with its trace id, so the id a fallback shows finds the report. GET ops/remotes: an
 // employee's own session; per remote, the newest report and the count of the last 24 hours.
-import {
-  clientErrorReportSchema,
-  EMPLOYEE_ACCOUNT_TYPE,
-  type OpsRemotesResponse,
-} from '@lender/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountOf, requireAuth } from '../auth/require-auth';
+import { clientErrorReportSchema, type OpsRemotesResponse } from '@lender/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth, requireOwnEmployeeSession } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
-import { forbidden, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { latestPerRemote, recordClientError } from './store';
 
 export const CLIENT_ERROR_LIMIT = 30;
 export const CLIENT_ERROR_WINDOW_MS = 60_000;
-
-async function requireEmployee(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const account = accountOf(request);
-  if (account.accountType !== EMPLOYEE_ACCOUNT_TYPE || !account.employee)
-    throw forbidden('Only employees can see the operations view.');
-}
 
 export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post(
@@ -55,7 +45,7 @@ export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get(
     '/ops/remotes',
-    { preHandler: [requireAuth(ctx), requireEmployee] },
+    { preHandler: [requireAuth(ctx), requireOwnEmployeeSession] },
     async (): Promise<OpsRemotesResponse> => ({
       remotes: await latestPerRemote(ctx.db, ctx.now()),
     }),

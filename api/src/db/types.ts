@@ -392,6 +392,16 @@ export interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
+export interface ClientVitalsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string | null;
+  page: string;
+  name: string;
+  value: number;
+  created_at: CreatedAt;
+}
+
 export interface RateLimitHitsTable {
   key: string;
   hits: number;
@@ -429,5 +439,6 @@ export interface Database {
   loan_lookup_matches: LoanLookupMatchesTable;
   loan_lookup_failures: LoanLookupFailuresTable;
   client_errors: ClientErrorsTable;
+  client_vitals: ClientVitalsTable;
   rate_limit_hits: RateLimitHitsTable;
 }

@@ -9,6 +9,7 @@ import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
 import type { PaymentGateway } from '../card-payments/gateway';
 import { cardPaymentRoutes } from '../card-payments/routes';
 import { clientErrorRoutes } from '../client-errors/routes';
+import { clientVitalsRoutes } from '../client-vitals/routes';
 import { constructionRoutes } from '../construction/routes';
 import { testGateway } from '../card-payments/test-gateway';
 import { createTokenService } from '../auth/tokens';
@@ -99,6 +100,7 @@ const ROUTES: RouteModule[] = [
   loanLookupRoutes,
   servicingRoutes,
   clientErrorRoutes,
+  clientVitalsRoutes,
   devMailboxRoutes,
   openApiRoutes,
 ];

@@ -119,7 +119,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const known = toHttpError(error);
     if (known) {
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A 503 is an expected state (starting, draining, the database away), not a fault here.
+      if (known.statusCode === 503) request.log.warn({ reason: known.message }, 'unavailable');
+      else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply
         .status(known.statusCode)
         .headers(known.headers)

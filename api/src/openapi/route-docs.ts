@@ -7,6 +7,7 @@ import {
   cardPaymentSchema,
   capexRequestSchema,
   clientErrorReportSchema,
+  clientVitalsReportSchema,
   createAccountPayloadSchema,
   createPasswordPayloadSchema,
   dealIdRequestSchema,
@@ -224,6 +225,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /lima/api/ops/remotes': {
     summary: 'Errors browsers reported, per remote',
+    tag: 'operations',
+  },
+  'POST /lima/api/client-vitals': {
+    summary: "Report a page's web vitals for the remote release that served it",
+    tag: 'operations',
+    body: clientVitalsReportSchema,
+  },
+  'GET /lima/api/ops/releases': {
+    summary: "Each remote's releases here, the deploy history and the vitals by release",
     tag: 'operations',
   },
   'GET /lima/api/dev/mail': { summary: 'The development mailbox (JSON)', tag: 'development' },

@@ -14,13 +14,21 @@ const plainText = (max: number) =>
     v.check((value) => !hasControlCharacters(value), 'Control characters are not accepted.'),
   );
 
+/** A remote's container name, e.g. mfe_deals. */
+export const remoteNameSchema = v.pipe(
+  v.string(),
+  v.regex(/^mfe_[a-z]{1,30}$/, 'remote must be a container name.'),
+);
+/** The release a browser ran (null: an unversioned build). */
+export const releaseVersionSchema = v.nullable(
+  v.pipe(v.string(), v.regex(/^[0-9A-Za-z.+-]{1,80}$/, 'version must be a release id.')),
+);
+
 /** POST client-errors. */
 export const clientErrorReportSchema = v.object({
   traceId: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, 'traceId must be 16 hex digits.')),
-  remote: v.pipe(v.string(), v.regex(/^mfe_[a-z]{1,30}$/, 'remote must be a container name.')),
-  version: v.nullable(
-    v.pipe(v.string(), v.regex(/^[0-9A-Za-z.+-]{1,80}$/, 'version must be a release id.')),
-  ),
+  remote: remoteNameSchema,
+  version: releaseVersionSchema,
   kind: v.picklist(CLIENT_ERROR_KINDS),
   message: plainText(CLIENT_ERROR_MESSAGE_MAX),
   path: v.pipe(plainText(300), v.startsWith('/')),

@@ -7,6 +7,7 @@ export * from './accountTypes';
 export * from './auth';
 export * from './cardPayment';
 export * from './clientErrors';
+export * from './clientVitals';
 export * from './construction';
 export * from './countries';
 export * from './dealDetail';

@@ -16,6 +16,8 @@ const milliseconds: Check = (value) =>
   Number.isInteger(value) && (value as number) >= 0
     ? null
     : 'must be a whole number of milliseconds, 0 or more';
+const fraction: Check = (value) =>
+  typeof value === 'number' && value >= 0 && value <= 1 ? null : 'must be a number from 0 to 1';
 /** Links and redirects: `javascript:` and relative paths are refused. */
 const httpUrl: Check = (value) => {
   if (typeof value !== 'string') return HTTP_URL_MESSAGE;
@@ -73,6 +75,7 @@ const SHAPE: Shape = {
     overridesAllowed: boolean,
     answerTimeoutMs: milliseconds,
     loadTimeoutMs: milliseconds,
+    vitalsSampleRate: fraction,
   },
 };
 
@@ -106,12 +109,15 @@ export interface RemoteSettings {
   answerTimeoutMs: number;
   /** How long a remote may take to load in all before its area shows the fallback. */
   loadTimeoutMs: number;
+  /** The share of page loads (0 to 1) that report their web vitals per remote release. */
+  vitalsSampleRate: number;
 }
 
 export const DEFAULT_REMOTE_SETTINGS: RemoteSettings = Object.freeze({
   overridesAllowed: false,
   answerTimeoutMs: 2000,
   loadTimeoutMs: 10_000,
+  vitalsSampleRate: 0.1,
 });
 
 /** The `remotes` settings of a config already checked by parseRuntimeConfig, with defaults. */

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, errorMessage, Table, type TableColumn } from '@lender/shared';
-import type { RemoteErrorSummary } from '@lender/contracts';
+import type { OpsReleasesResponse, RemoteErrorSummary } from '@lender/contracts';
 import { loadRemotePages } from '../federation/loadRemotePages';
 import { useRemoteLoads } from '../federation/remoteLoads';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remoteNames';
 import { usePageTitle } from '../page-title/usePageTitle';
-import { fetchReleaseRecord, fetchReportedErrors } from './opsApi';
+import { fetchReleaseRecord, fetchReleases, fetchReportedErrors } from './opsApi';
+import { historyText, releaseRows, type ReleaseRow } from './releaseReport';
 import { remoteReport, type ReleaseRecord, type RemoteReportRow } from './remoteReport';
 import * as styles from './OpsRemotesPage.css';
 
@@ -21,6 +22,19 @@ const COLUMNS: readonly TableColumn<RemoteReportRow>[] = [
   { key: 'reported', header: 'Reported by browsers' },
 ];
 
+const RELEASE_COLUMNS: readonly TableColumn<ReleaseRow>[] = [
+  { key: 'remote', header: 'Remote', rowHeader: true },
+  { key: 'release', header: 'Release' },
+  { key: 'channel', header: 'Channel' },
+  { key: 'samples', header: 'Page loads measured' },
+  { key: 'lcp', header: 'LCP (p75)' },
+  { key: 'inp', header: 'INP (p75)' },
+  { key: 'cls', header: 'CLS (p75)' },
+];
+
+/** How many of the environment's latest deploys, canaries and rollbacks the page lists. */
+const HISTORY_LINES = 10;
+
 /**
  * Employees' view of the remotes (issue 11): each one's release, how it loaded in this tab and
  * the errors browsers reported. Opening it loads every remote, so each row has a status.
@@ -31,6 +45,7 @@ export default function OpsRemotesPage() {
   const [releases, setReleases] = useState<Partial<Record<RemoteName, ReleaseRecord | null>>>({});
   const [summaries, setSummaries] = useState<RemoteErrorSummary[]>([]);
   const [reportError, setReportError] = useState<string | null>(null);
+  const [releasesHere, setReleasesHere] = useState<OpsReleasesResponse | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -46,6 +61,10 @@ export default function OpsRemotesPage() {
     }
     fetchReportedErrors().then(
       (answer) => current && setSummaries(answer.remotes),
+      (error: unknown) => current && setReportError(errorMessage(error)),
+    );
+    fetchReleases().then(
+      (answer) => current && setReleasesHere(answer),
       (error: unknown) => current && setReportError(errorMessage(error)),
     );
     return () => {
@@ -64,6 +83,28 @@ export default function OpsRemotesPage() {
         rows={remoteReport(REMOTE_NAMES, loads, releases, summaries)}
         rowKey={(row) => row.remote}
       />
+      <h2 id="ops-releases">Releases in this environment</h2>
+      <p>
+        What browsers measured on each release&apos;s pages (a sample of page loads, the last 7
+        days): compare a canary with stable before deploying it to everyone.
+      </p>
+      <Table
+        caption="Stable and canary releases of each remote with their web vitals"
+        captionHidden
+        columns={RELEASE_COLUMNS}
+        rows={releaseRows(releasesHere?.environment ?? null, releasesHere?.vitals ?? [])}
+        rowKey={(row) => row.key}
+      />
+      <h2 id="ops-history">Recent deploys, canaries and rollbacks</h2>
+      {releasesHere && releasesHere.history.length === 0 ? (
+        <p>No release has been deployed through the release tool here yet.</p>
+      ) : (
+        <ol aria-labelledby="ops-history" className={styles.history}>
+          {(releasesHere?.history ?? []).slice(0, HISTORY_LINES).map((entry) => (
+            <li key={`${entry.at}-${entry.remote}-${entry.action}`}>{historyText(entry)}</li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import * as m0011 from './0011_beneficiary_order';
 import * as m0012 from './0012_servicing_fee';
 import * as m0013 from './0013_client_errors';
 import * as m0014 from './0014_rate_limits';
+import * as m0015 from './0015_client_vitals';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_servicing_fee': m0012,
   '0013_client_errors': m0013,
   '0014_rate_limits': m0014,
+  '0015_client_vitals': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

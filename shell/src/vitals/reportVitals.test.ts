@@ -1,0 +1,86 @@
+import { setRuntimeConfig } from '@lender/shared';
+import { recordLoad } from '../federation/remoteLoads';
+import {
+  noteLandingPage,
+  startVitalsReporting,
+  vitalsReport,
+  type VitalsLibrary,
+} from './reportVitals';
+
+/** A stand-in for web-vitals that hands out what the test says each metric measured. */
+function library(values: Record<string, number>): VitalsLibrary {
+  const subscribe = (name: string) => (report: (metric: { name: string; value: number }) => void) =>
+    document.addEventListener(
+      'visibilitychange',
+      () => report({ name, value: values[name] as number }),
+      true,
+    );
+  return { onLCP: subscribe('LCP'), onINP: subscribe('INP'), onCLS: subscribe('CLS') };
+}
+
+function hide(): void {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+let sent: { url: string; init: RequestInit }[];
+beforeEach(() => {
+  sent = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    sent.push({ url: String(url), init: init ?? {} });
+    return new Response(null, { status: 204 });
+  });
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  setRuntimeConfig({ apiBaseUrl: 'https://api.lender.example' });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('builds a report with the measured metrics only, rounded, or none without a landing page', () => {
+  const where = { remote: 'mfe_deals' as const, page: '/dashboard/deal/:dealId' };
+  expect(vitalsReport({ LCP: 1234.56789, CLS: 0.0123456 }, where, '0.1.0+abcdef0123')).toEqual({
+    remote: 'mfe_deals',
+    version: '0.1.0+abcdef0123',
+    page: '/dashboard/deal/:dealId',
+    metrics: [
+      { name: 'LCP', value: 1234.568 },
+      { name: 'CLS', value: 0.012 },
+    ],
+  });
+  expect(vitalsReport({}, where, null)).toBeNull();
+  expect(vitalsReport({ LCP: 1 }, null, null)).toBeNull();
+});
+
+it('measures nothing and loads nothing on a page load outside the sample', async () => {
+  const load = jest.fn(async () => library({}));
+  await startVitalsReporting(0.1, load, () => 0.5);
+  hide();
+  expect(load).not.toHaveBeenCalled();
+  expect(sent).toEqual([]);
+});
+
+it("reports a sampled load once, when the page is hidden, under its landing page's remote release", async () => {
+  recordLoad('mfe_deals', { status: 'loaded', version: '0.2.0+0123456789' });
+  noteLandingPage('mfe_deals', '/dashboard/deal/:dealId');
+  noteLandingPage('mfe_servicing', '/dashboard/servicing-requests');
+  await startVitalsReporting(
+    0.1,
+    async () => library({ LCP: 1800, INP: 120, CLS: 0.05 }),
+    () => 0.05,
+  );
+  expect(sent).toEqual([]);
+  hide();
+  hide();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.url).toBe('https://api.lender.example/lima/api/client-vitals');
+  expect(sent[0]?.init).toMatchObject({ method: 'POST', keepalive: true });
+  expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
+    remote: 'mfe_deals',
+    version: '0.2.0+0123456789',
+    page: '/dashboard/deal/:dealId',
+    metrics: [
+      { name: 'LCP', value: 1800 },
+      { name: 'INP', value: 120 },
+      { name: 'CLS', value: 0.05 },
+    ],
+  });
+});
