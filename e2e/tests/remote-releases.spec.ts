@@ -233,8 +233,11 @@ test('the ops view lists the five remotes with their versions', async ({ page })
     ),
     mfe_deals: ids.a,
   };
+  const loads = page.getByRole('table', {
+    name: 'Remotes: release, load in this tab, reported errors',
+  });
   for (const [remote, version] of Object.entries(versions)) {
-    const row = page
+    const row = loads
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: remote }) });
     await expect(row).toContainText(version);
