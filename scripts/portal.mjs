@@ -5,9 +5,7 @@
 //   npm test   -> installs, builds, type-checks, lints, runs jest and the Playwright suites
 // `node scripts/portal.mjs serve` starts the built stack only (used by Playwright).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
+import { staleBuilds } from './build-state.mjs';
 import { ensurePnpm, ensureSupportedNode } from './toolchain.mjs';
 
 // On a machine whose Node is older than the dependencies support, this runs again on a
@@ -30,23 +28,21 @@ function pnpm(args) {
   }
 }
 
-const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
-  '../shared/federation/containers.js',
-);
-const BUILT = [
-  'api/dist/main.js',
-  'shell/dist/index.html',
-  ...REMOTE_NAMES.map((name) => `${CONTAINERS[name].package}/dist/mf-manifest.json`),
-];
-const isBuilt = () => BUILT.every((file) => fs.existsSync(path.join(ROOT, file)));
-
 function prepare({ alwaysBuild }) {
   ensurePnpm();
   pnpm(['install', process.env.CI ? '--frozen-lockfile' : '--prefer-offline']);
-  if (alwaysBuild || !isBuilt()) pnpm(['build']);
+  const stale = staleBuilds(ROOT);
+  for (const { name, reason } of stale) console.log(`${name} is rebuilt: ${reason}`);
+  if (alwaysBuild || stale.length > 0) pnpm(['build']);
 }
 
 async function serve() {
+  const stale = staleBuilds(ROOT);
+  if (stale.length > 0) {
+    for (const { name, reason } of stale) console.error(`${name}: ${reason}`);
+    console.error('Refusing to serve builds older than their sources: run `pnpm build` first.');
+    process.exit(1);
+  }
   const stack = await startStack();
   console.log(`\nThe portal is running: open http://localhost:${stack.ports.shell}`);
   console.log(
