@@ -20,7 +20,8 @@ const start = (env: Record<string, string>) =>
     cwd: join(__dirname, '..'),
     env: { ...baseEnv, ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // tsx compiles the entry first: slow on a busy machine, never a hang (the process exits).
+    timeout: 90_000,
   });
 
 interface LogLine {
@@ -46,7 +47,7 @@ describe('start-up', () => {
     const [line] = jsonLines(run.stdout);
     expect(line?.level).toBe(FATAL);
     expect(line?.msg).toContain('Invalid configuration:\n- JWT_SECRET must be set');
-  });
+  }, 100_000);
 
   it('refuses a published secret and the development mailbox in production', () => {
     const run = start({
@@ -58,7 +59,7 @@ describe('start-up', () => {
     const [line] = jsonLines(run.stdout);
     expect(line?.msg).toContain('- JWT_SECRET is a value printed in this repository');
     expect(line?.msg).toContain('- DEV_MAILBOX must not be true when NODE_ENV=production');
-  });
+  }, 100_000);
 
   it('waits for a database that does not answer, says so, and gives up with a clear message', async () => {
     const free = await freePort();
@@ -75,7 +76,7 @@ describe('start-up', () => {
     expect(lines.at(-1)?.msg).toMatch(
       /^API failed to start: The database did not answer within 1 s \(DB_WAIT_SECONDS\)/,
     );
-  });
+  }, 100_000);
 });
 
 async function freePort(): Promise<number> {
