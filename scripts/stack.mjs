@@ -87,6 +87,8 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
       // in DATA_DIR) unless the caller brings its own.
       SEED: process.env.SEED ?? 'demo',
       ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
+      // The development mailbox shows the setup and reset mails (off unless a stack asks).
+      DEV_MAILBOX: 'true',
       ...apiEnv,
     }),
   );

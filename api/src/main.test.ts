@@ -29,4 +29,11 @@ describe('start-up', () => {
     expect(run.stderr).toContain('- JWT_SECRET is a value printed in this repository');
     expect(run.stderr).toContain('- DEV_MAILBOX must not be true when NODE_ENV=production');
   });
+
+  it('refuses demo data and a guessable secret in production', () => {
+    const run = start({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), SEED: 'demo' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('- JWT_SECRET is too easy to guess');
+    expect(run.stderr).toContain('- SEED must be none when NODE_ENV=production');
+  });
 });

@@ -28,6 +28,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       JWT_SECRET: TEST_JWT_SECRET,
       SCRYPT_LOG_N: '10',
       LOGIN_RATE_LIMIT: '1000',
+      // The tests read the mail the API sends, as a development stack does.
+      DEV_MAILBOX: 'true',
       ...env,
     },
     '/tmp/lender-api-test',
