@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { storeSeededDocumentFiles } from './documents/seed-files';
 import { fileStorageFor } from './documents/file-storage';
+import { removeUnfinishedUploads } from './documents/temp-files';
 import type { Database } from './db/types';
 import { buildApp } from './http/app';
 import { startMailSender, type MailSender } from './mail/sender';
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (config.jwtSecretSource !== 'JWT_SECRET')
     console.log(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
+  const unfinished = await removeUnfinishedUploads(config.uploadDir);
+  if (unfinished > 0) console.log(`Removed ${unfinished} temp files of uploads that never finished`);
   const { db, description, migrations, seed } = await openConfiguredDatabase(config);
   const storage = fileStorageFor(config);
   if (seed === 'seeded') await storeSeededDocumentFiles(db, storage);
