@@ -22,6 +22,7 @@ ARG PACKAGE
 ARG NGINX_CONF=remote
 COPY --from=build /portal/${PACKAGE}/dist /usr/share/nginx/html
 COPY docker/nginx/${NGINX_CONF}.conf.template /etc/nginx/templates/default.conf.template
+COPY docker/nginx/access-log.conf /etc/nginx/conf.d/access-log.conf
 COPY docker/nginx/runtime-files.sh /docker-entrypoint.d/40-runtime-files.sh
 EXPOSE 80
 # Every container has a manifest; a remote has no index.html, so / would answer 403 there.

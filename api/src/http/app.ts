@@ -34,6 +34,7 @@ import type { AppContext } from './context';
 import { createReadCache, invalidateOnWrites } from './read-cache';
 import { registerCors } from './cors';
 import { databaseRateLimitStore } from './rate-limit-store';
+import { redactUrl } from './redact-url';
 import {
   badRequest,
   COMMON_HEADERS,
@@ -93,10 +94,10 @@ const ROUTES: RouteModule[] = [
 
 const COMMON_HEADER_ENTRIES = Object.entries(COMMON_HEADERS);
 
-/** What a request's log line says: no body, and no download token from the query string. */
+/** What a request's log line says: no body, and no token-like value from the URL. */
 const requestLogFields = (request: FastifyRequest) => ({
   method: request.method,
-  url: request.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+  url: redactUrl(request.url),
   host: request.host,
   remoteAddress: request.ip,
 });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { downloadGrant } from '../documents/download-links';
 import { mostRecentLocs } from './queries';
 
 export async function locRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -9,9 +10,9 @@ export async function locRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     '/most-recent-locs',
     { preHandler: [requireAuth(ctx), requireCustomer] },
     async (request) => {
-      const accountId = accountOf(request).id;
-      return mostRecentLocs(ctx.db, accountId, (documentId) =>
-        ctx.downloads.url(documentId, accountId),
+      const account = accountOf(request);
+      return mostRecentLocs(ctx.db, account.id, (documentId) =>
+        ctx.downloads.url(documentId, downloadGrant(account)),
       );
     },
   );
