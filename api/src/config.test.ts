@@ -226,7 +226,9 @@ describe('loadConfig', () => {
 
   it('refuses a secret with too little entropy, in every environment', () => {
     const weak = (secret: string) =>
-      problems({ JWT_SECRET: secret }).map((problem) => problem.replace(/about \d+ bits/, 'about N bits'));
+      problems({ JWT_SECRET: secret }).map((problem) =>
+        problem.replace(/about \d+ bits/, 'about N bits'),
+      );
     const refusal = [
       'JWT_SECRET is too easy to guess: its characters carry about N bits of entropy, at least 100 are needed; use a random value (e.g. `openssl rand -hex 32`)',
     ];

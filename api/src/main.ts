@@ -60,7 +60,8 @@ async function main(): Promise<void> {
   if (config.jwtSecretSource !== 'JWT_SECRET')
     console.log(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
   const unfinished = await removeUnfinishedUploads(config.uploadDir);
-  if (unfinished > 0) console.log(`Removed ${unfinished} temp files of uploads that never finished`);
+  if (unfinished > 0)
+    console.log(`Removed ${unfinished} temp files of uploads that never finished`);
   const { db, description, migrations, seed } = await openConfiguredDatabase(config);
   const storage = fileStorageFor(config);
   if (seed === 'seeded') await storeSeededDocumentFiles(db, storage);

