@@ -1,4 +1,5 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
+import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Epoch milliseconds (default Date.now); tests pass a fake clock. */
   now?: () => number;
+  /** Holds a request for `ms` (default a timer); tests record the holds instead. */
+  delay?: (ms: number) => Promise<void>;
   /** Defaults to one built from config (HASH_CONCURRENCY, HASH_QUEUE). */
   hashLimiter?: HashLimiter;
   /** Defaults to the local folder UPLOAD_DIR. */
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     hashing,
     now,
+    delay: options.delay ?? ((ms) => setTimeout(ms)),
     storage: options.storage ?? fileStorageFor(config),
     downloads: createDownloadLinks(config.jwtSecret, now),
     cardGateway:

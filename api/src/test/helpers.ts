@@ -82,6 +82,8 @@ export interface TestApp {
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Where this app stores uploads (a fresh temp folder unless env.UPLOAD_DIR is given). */
   uploadDir: string;
+  /** Every hold the app asked for (ms), in order: tests do not wait them out. */
+  delays: number[];
   close(): Promise<void>;
 }
 
@@ -99,9 +101,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = options.db ?? (await createSeededDb());
   // Each app stores its uploads in a folder of its own, removed on close.
   const uploadDir = options.env?.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'lender-uploads-'));
+  const delays: number[] = [];
   const app = await buildApp({
     config: testConfig({ UPLOAD_DIR: uploadDir, ...options.env }),
     db,
+    delay: async (ms) => {
+      delays.push(ms);
+    },
     ...(options.now ? { now: options.now } : {}),
     ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
     ...(options.cardGateway !== undefined ? { cardGateway: options.cardGateway } : {}),
@@ -131,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
     },
     uploadDir,
+    delays,
     async close() {
       await app.close();
       if (!options.db) await db.destroy();
