@@ -28,14 +28,14 @@ export const LIMITS: readonly Limit[] = [
   {
     name: SIGN_IN_FAILURES_BY_ADDRESS,
     counts: 'users/validate attempts that failed (counted before the password is checked)',
-    per: 'account and client address: 5 free, then 30 s after the last doubling to 15 min; a day after the last failure it starts over; a success clears it',
+    per: 'account and client address: 5 free, then refused until 30 s after the last failure, doubling per failure up to 15 minutes; starts over a day after the last failure; a success clears it',
     answer: '429 with Retry-After, no password check',
     heldBy: "the account's lock (sign-in)",
   },
   {
     name: SIGN_IN_FAILURES_BY_ACCOUNT,
     counts: 'users/validate attempts that failed, from every address',
-    per: 'account: 20 free, then an attempt from an address the account never signed in from is held 1 s after the last doubling to 10 s',
+    per: 'account: 20 free, then an attempt from an address the account never signed in from is held until 1 s after the last failure, doubling up to 10 s',
     answer: 'the answer, later (never refused: the owner at a new address signs in)',
     heldBy: "the account's lock (sign-in)",
   },
@@ -114,7 +114,7 @@ export const LIMITS: readonly Limit[] = [
     name: 'one-pending-draw-per-deal',
     counts: 'draw requests not yet completed (deals/draws/new)',
     per: 'deal: 1',
-    answer: '409 `DRAW_MESSAGES.pending`',
+    answer: '409 `DRAW_MESSAGES.pending` (a draw request is already pending)',
     heldBy: "the deal row's lock, and a partial unique index",
   },
   {
