@@ -3,9 +3,7 @@
 // a pool of connections. Each race checks the limit's exact number in the answers and in the
 // database: a limit whose lock or constraint is removed lets more through and fails here, and a
 // declared limit without a race fails the first test.
-import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import * as v from 'valibot';
 import {
   BANK_ACCOUNT_MESSAGES,
@@ -18,25 +16,22 @@ import { PAYMENT_MESSAGES } from '../card-payments/charge';
 import type { PaymentGateway } from '../card-payments/gateway';
 import { testGateway } from '../card-payments/test-gateway';
 import { MAX_BENEFICIARIES } from '../construction/beneficiaries';
-import { openDatabase } from '../db/dialect';
-import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
 import { MAX_FAILURES } from '../loan-lookup/throttle';
 import { PUBLIC_PAYOFF_LIMIT } from '../servicing/payoff';
 import { SERVICING_SUBMIT_LIMIT } from '../servicing/submit-limit';
+import { BANK_ACCOUNT, cardForm, payoffForm } from '../test/forms';
 import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
+import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';
 import { ACCOUNT_FREE, ADDRESS_FREE } from '../users/sign-in-throttle';
 import { CLIENT_ERROR_LIMIT } from '../client-errors/routes';
 import { LIMITS } from './limits';
 
-const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `api_test_${randomBytes(6).toString('hex')}`;
 const NOW = Date.UTC(2026, 2, 16, 15);
 const AT_ONCE = 50;
 /** The per-address request limit of the sign-in, create-account and reset endpoints here. */
 const LOGIN_RATE_LIMIT = 10;
 
-let admin: pg.Client;
+let postgres: PostgresTestDb;
 /** The app most races use: sign-in endpoints limited per address only far above 50. */
 let t: TestApp;
 /** The same database behind an app with LOGIN_RATE_LIMIT=10, for the per-address limits. */
@@ -51,12 +46,8 @@ const countingGateway: PaymentGateway = {
 };
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url, schema, max: 10 });
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
+  postgres = await createPostgresTestDb();
+  const { db } = postgres;
   // Hashing may queue all 50 sign-ins of a race (HASH_QUEUE is not what these races count).
   const env = { LOAN_LOOKUP_ENABLED: 'true', TOKEN_TTL_MINUTES: '1440', HASH_QUEUE: '100' };
   t = await createTestApp({ db, now: () => NOW, cardGateway: countingGateway, env });
@@ -70,9 +61,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await limited?.close();
   await t?.close();
-  await t?.db.destroy();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await postgres?.drop();
 });
 
 /** `count` requests at once; `request(i)` builds the i-th. */
@@ -89,12 +78,13 @@ const post = (app: TestApp, path: string, payload: object, extra: Partial<Inject
 const postAs = (token: string, path: string, payload: object, extra: Partial<InjectOptions> = {}) =>
   t.as(token, { method: 'POST', url: api(path), payload, ...extra });
 const count = async (query: string, params: unknown[] = []): Promise<number> =>
-  (await admin.query<{ n: number }>(query.replaceAll('$schema', schema), params)).rows[0]?.n ?? -1;
+  (await postgres.admin.query<{ n: number }>(query.replaceAll('$schema', postgres.schema), params))
+    .rows[0]?.n ?? -1;
 const mailsTo = (to: string) =>
   count('SELECT count(*)::int AS n FROM $schema.mail_outbox WHERE to_address = $1', [to]);
 const newestLinkToken = async (to: string): Promise<string> => {
-  const { rows } = await admin.query<{ text_body: string }>(
-    `SELECT text_body FROM ${schema}.mail_outbox WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+  const { rows } = await postgres.admin.query<{ text_body: string }>(
+    `SELECT text_body FROM ${postgres.schema}.mail_outbox WHERE to_address = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [to],
   );
   const link = /https?:\/\/\S+\/(\S+)/.exec(rows[0]?.text_body ?? '');
@@ -102,47 +92,8 @@ const newestLinkToken = async (to: string): Promise<string> => {
   return link[1];
 };
 
-const PAYOFF = {
-  property_address: '4810 Bull Creek Rd',
-  good_through_date: '2026-04-01',
-  email: 'visitor@example.test',
-  optional_email: '',
-  sale_or_refinance: 'Sell',
-  if_sale_then_what_is_the_estimated_sales_price: '450000',
-  if_refinance_name_of_lender_and_agent_contact: '',
-  updated_borrower_mailing_address: '1 Oak St',
-};
-const BANK = {
-  bank_account_name: 'Ellis Build Co LLC',
-  bank_account_number: '000123456789',
-  bank_routing_number: '114000093',
-  bank_account_type: 'Checking',
-  bank_name: 'Frost Bank',
-  bank_instructions: 'Reference the loan number',
-  account_address_street: '111 W Houston St',
-  account_address_city: 'San Antonio',
-  account_address_state: 'TX',
-  account_address_zip: '78205',
-};
-const CARD = {
-  FirstName: 'Jordan',
-  LastName: 'Ellis',
-  Address: '4810 Bull Creek Rd',
-  Address2: '',
-  City: 'Austin',
-  State: 'TX',
-  Zip: '78731',
-  Country: 'United States of America',
-  Company: 'Ellis Build Co LLC',
-  Email: 'borrower@demo.test',
-  Phone: '512-555-0187',
-  CardNumber: '4242-4242-4242-4242',
-  ExpMonth: '12',
-  ExpYear: '2027',
-  CardSecurity: '123',
-  dealId: 'D1005',
-  CardType: 'visa',
-};
+const PAYOFF = payoffForm({ email: 'visitor@example.test' });
+const CARD = cardForm();
 
 /** One race per declared limit: 50 requests at once, then the limit's exact numbers. */
 const RACES: Record<string, () => Promise<void>> = {
@@ -301,7 +252,7 @@ const RACES: Record<string, () => Promise<void>> = {
 
   'bank-accounts': async () => {
     const token = await t.login('borrower@demo.test');
-    const answers = await atOnce(() => postAs(token, 'borrower/beneficiaries', BANK));
+    const answers = await atOnce(() => postAs(token, 'borrower/beneficiaries', BANK_ACCOUNT));
     expect(statuses(answers)).toEqual({
       200: MAX_BENEFICIARIES,
       409: AT_ONCE - MAX_BENEFICIARIES,
@@ -364,8 +315,12 @@ const RACES: Record<string, () => Promise<void>> = {
   },
 
   'card-one-charge-per-fee': async () => {
-    await admin.query(`DELETE FROM ${schema}.card_transactions WHERE deal_id = 'D1005'`);
-    await admin.query(`UPDATE ${schema}.deals SET appraisal_paid = false WHERE id = 'D1005'`);
+    await postgres.admin.query(
+      `DELETE FROM ${postgres.schema}.card_transactions WHERE deal_id = 'D1005'`,
+    );
+    await postgres.admin.query(
+      `UPDATE ${postgres.schema}.deals SET appraisal_paid = false WHERE id = 'D1005'`,
+    );
     const token = await t.login('borrower@demo.test');
     const before = charges;
     const answers = await atOnce((i) =>

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { cardPaymentResponseSchema, IDEMPOTENCY_HEADER } from '@lender/contracts';
 import { IMPERSONATION_REFUSED } from '../impersonation/guard';
 import { viewAs } from '../test/access';
+import { cardForm } from '../test/forms';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { PAYMENT_MESSAGES } from './charge';
 import type { ChargeRequest, PaymentGateway } from './gateway';
@@ -45,26 +46,7 @@ beforeEach(async () => {
     .execute();
 });
 
-const card = (overrides: Record<string, unknown> = {}) => ({
-  FirstName: 'Jordan',
-  LastName: 'Ellis',
-  Address: '4810 Bull Creek Rd',
-  Address2: '',
-  City: 'Austin',
-  State: 'TX',
-  Zip: '78731',
-  Country: 'United States of America',
-  Company: 'Ellis Build Co LLC',
-  Email: 'borrower@demo.test',
-  Phone: '512-555-0187',
-  CardNumber: '4242-4242-4242-4242',
-  ExpMonth: '12',
-  ExpYear: '2027',
-  CardSecurity: '123',
-  dealId: 'D1005',
-  CardType: 'visa',
-  ...overrides,
-});
+const card = cardForm;
 let keys = 0;
 const freshKey = () => `test-key-${(keys += 1)}-${Date.now()}`;
 const pay = async (

@@ -51,13 +51,15 @@ const body = (fields: UploadFields, data: string): Readable => {
   }
   return Readable.from(pieces());
 };
-const upload = async (
+/** An upload to `app` with `token` (D1009's Scan.pdf unless `fields` say otherwise). */
+const uploadWith = (
+  app: TestApp,
+  token: string,
   file: Buffer | string,
   fields: UploadFields = {},
-  email = 'borrower@demo.test',
   headers: Record<string, string> = {},
 ) =>
-  t.as(await t.login(email), {
+  app.as(token, {
     method: 'POST',
     url: UPLOAD,
     headers: { 'content-type': 'application/json', ...headers },
@@ -66,6 +68,12 @@ const upload = async (
       typeof file === 'string' ? file : file.toString('base64'),
     ),
   });
+const upload = async (
+  file: Buffer | string,
+  fields: UploadFields = {},
+  email = 'borrower@demo.test',
+  headers: Record<string, string> = {},
+) => uploadWith(t, await t.login(email), file, fields, headers);
 const storedFiles = () =>
   readdirSync(t.uploadDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -262,15 +270,7 @@ describe('POST deals/uploaddocument', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await upload(pdf(100), {}, 'lead@demo.test')).statusCode).toBe(403);
     const viewing = await viewAs(t, 'borrower@demo.test');
-    const response = await t.as(viewing, {
-      method: 'POST',
-      url: UPLOAD,
-      headers: { 'content-type': 'application/json' },
-      payload: body(
-        { opportunityId: 'D1009', rentrollfilename: 'a.pdf' },
-        pdf(100).toString('base64'),
-      ),
-    });
+    const response = await uploadWith(t, viewing, pdf(100), { rentrollfilename: 'a.pdf' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(IMPERSONATION_REFUSED);
   });
@@ -407,15 +407,7 @@ describe('a download link ends with the session it was issued under', () => {
   });
 
   const linkFor = async (token: string) => {
-    const response = await g.as(token, {
-      method: 'POST',
-      url: UPLOAD,
-      headers: { 'content-type': 'application/json' },
-      payload: body(
-        { opportunityId: 'D1004', rentrollfilename: 'Grant.pdf' },
-        pdf(800).toString('base64'),
-      ),
-    });
+    const response = await uploadWith(g, token, pdf(800), { opportunityId: 'D1004' });
     expect(response.statusCode).toBe(200);
     return response.json().url as string;
   };

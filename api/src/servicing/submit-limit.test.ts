@@ -1,9 +1,10 @@
 // Signed-in servicing submits per account: SERVICING_SUBMIT_LIMIT an hour, then 429 with
 // Retry-After and nothing stored (no row, no file, no mail); other accounts and visitors are not
 // counted. (Racing submits: the race matrix, on PostgreSQL.)
+import { capexForm, payoffForm } from '../test/forms';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { SERVICING_SUBMIT_LIMIT, SERVICING_SUBMIT_WINDOW_MS } from './submit-limit';
-import { footprint, pdfFile } from './testing';
+import { footprint } from './testing';
 
 const START = Date.UTC(2026, 2, 15, 12);
 let clock = START;
@@ -18,29 +19,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const payoff = {
-  loan_number: 'LN-1004',
-  property_address: '4810 Bull Creek Rd',
-  good_through_date: '2026-03-31',
-  email: 'borrower@demo.test',
-  optional_email: '',
-  sale_or_refinance: 'Sell',
-  if_sale_then_what_is_the_estimated_sales_price: '450000',
-  if_refinance_name_of_lender_and_agent_contact: '',
-  updated_borrower_mailing_address: '1 Oak St',
-  external: false,
-};
-const capex = {
-  email: 'borrower@demo.test',
-  loan_number: 'LN-1004',
-  entity_name: 'Ellis Build Co LLC',
-  date: '2026-03-10',
-  name: 'Jordan Ellis',
-  desc_work_completed: 'Roof',
-  property_address: '4810 Bull Creek Rd',
-  mailing_address: '1 Oak St',
-  files: [pdfFile(undefined, 'invoice.pdf')],
-};
+const payoff = payoffForm({ email: 'borrower@demo.test', external: false });
+const capex = capexForm({ email: 'borrower@demo.test' });
 const post = async (email: string, url: string, payload: object) =>
   t.as(await t.login(email), { method: 'POST', url: `/lima/api/${url}`, payload });
 
