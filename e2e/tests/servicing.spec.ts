@@ -45,6 +45,8 @@ async function fillPayoff(page: Page, loanNumber: string) {
 test('a borrower files payoff requests from the servicing menu and sees them listed, with the fee on the second', async ({
   page,
 }, testInfo) => {
+  // A long journey: two submissions, the list, two accessibility checks, two sign-ins.
+  test.slow();
   await signInAndWait(page, accounts.borrower);
   await page
     .getByRole('navigation', { name: 'Main' })
