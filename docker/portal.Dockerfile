@@ -73,7 +73,7 @@ RUN apt-get update \
   && useradd --system --uid 101 --gid nginx --no-create-home --shell /usr/sbin/nologin nginx \
   && mkdir -p /tmp/nginx /etc/nginx/templates \
   && chown nginx:nginx /tmp/nginx /etc/nginx/conf.d
-COPY docker/nginx/nginx.conf /etc/nginx/nginx.conf
+COPY docker/nginx/nginx.conf docker/nginx/access-log.conf /etc/nginx/
 COPY docker/nginx/entrypoint.sh /usr/local/bin/nginx-entrypoint
 USER nginx
 EXPOSE 8080

@@ -68,6 +68,7 @@ function apiInWatchMode() {
       PORTAL_URL: `http://localhost:${CONTAINERS.shell.port}`,
       SEED: process.env.SEED ?? 'demo',
       ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
+      DEV_MAILBOX: 'true',
     },
   });
   return () => child.kill('SIGTERM');

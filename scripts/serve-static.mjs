@@ -198,8 +198,9 @@ function proxy(req, res, target) {
   );
   upstream.on('error', (error) => {
     // Health probes while the API starts are expected to fail; anything else is worth a line.
-    if (!req.url.endsWith('/health'))
-      console.error(`proxy ${req.method} ${req.url}: ${error.message}`);
+    // The path only: a query string may carry a download token.
+    const path = req.url.split('?')[0];
+    if (!path.endsWith('/health')) console.error(`proxy ${req.method} ${path}: ${error.message}`);
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({

@@ -90,6 +90,8 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
       ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
       // The ops view shows this stack's releases and their history.
       RELEASE_ENVIRONMENT_FILE: remotesFile,
+      // The development mailbox shows the setup and reset mails (off unless a stack asks).
+      DEV_MAILBOX: 'true',
       ...apiEnv,
     }),
   );

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       hashConcurrency: 2,
       hashQueue: 32,
       portalUrl: 'http://localhost:3000',
-      devMailbox: true,
+      devMailbox: false,
       trustProxy: false,
     });
   });
@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://u@db:5432/app',
       DATA_DIR: '/tmp/x',
-      JWT_SECRET: 'x'.repeat(32),
+      JWT_SECRET: 'Zp4xQ8vL2mN7rT1wK9sB3dF6hJ0gC5yA',
       TOKEN_TTL_MINUTES: '15',
       SESSION_MAX_HOURS: '8',
       SESSION_IDLE_MINUTES: '45',
@@ -105,15 +105,23 @@ describe('loadConfig', () => {
     expect(load({ SEED: 'large' }).seed).toEqual({ kind: 'large', deals: 5000 });
   });
 
-  it('opens the development mailbox on the embedded database outside production only', () => {
-    expect(load({}).devMailbox).toBe(true);
-    expect(load({ NODE_ENV: 'test' }).devMailbox).toBe(true);
-    expect(load({ DATABASE_URL: 'postgres://db/app' }).devMailbox).toBe(false);
-    expect(load({ DATABASE_URL: 'postgres://db/app', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  it('opens the development mailbox only when asked (DEV_MAILBOX), never in production', () => {
+    expect(load({}).devMailbox).toBe(false);
+    expect(load({ NODE_ENV: 'test' }).devMailbox).toBe(false);
     expect(load({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(load({ DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(load({ DATABASE_URL: 'postgres://db/app', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
     expect(problems({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toEqual([
       'DEV_MAILBOX must not be true when NODE_ENV=production (it shows every mail, links included)',
     ]);
+  });
+
+  it('refuses demo data in production', () => {
+    for (const seed of ['demo', 'large', 'large:10'])
+      expect(problems({ NODE_ENV: 'production', SEED: seed })).toEqual([
+        'SEED must be none when NODE_ENV=production (the demo accounts have a published password, an employee among them)',
+      ]);
+    expect(load({ NODE_ENV: 'production', SEED: 'none' }).seed).toEqual({ kind: 'none' });
   });
 
   it('charges cards through the test gateway outside production only', () => {
@@ -213,9 +221,29 @@ describe('loadConfig', () => {
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual([
       'JWT_SECRET must be at least 32 characters (got 5 characters)',
     ]);
-    expect(load({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) }).jwtSecret).toBe(
-      's'.repeat(40),
-    );
+    expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+
+  it('refuses a secret with too little entropy, in every environment', () => {
+    const weak = (secret: string) =>
+      problems({ JWT_SECRET: secret }).map((problem) =>
+        problem.replace(/about \d+ bits/, 'about N bits'),
+      );
+    const refusal = [
+      'JWT_SECRET is too easy to guess: its characters carry about N bits of entropy, at least 100 are needed; use a random value (e.g. `openssl rand -hex 32`)',
+    ];
+    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) })).toEqual([
+      'JWT_SECRET is too easy to guess: its characters carry about 0 bits of entropy, at least 100 are needed; use a random value (e.g. `openssl rand -hex 32`)',
+    ]);
+    expect(weak('ab'.repeat(32))).toEqual(refusal);
+    expect(weak('abcdefgh'.repeat(4))).toEqual(refusal);
+    // Random values pass: 32 hex characters (128 bits), 64 (`openssl rand -hex 32`), base64url.
+    for (const secret of [
+      '9f86d081884c7d659a2feaa0c55ad015',
+      'a3f1c9e07b52d84e6f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6',
+      SECRET,
+    ])
+      expect(problems({ NODE_ENV: 'production', JWT_SECRET: secret })).toEqual([]);
   });
 
   it('refuses every secret printed in the repository', () => {

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { parseS3Url, type S3Location } from './documents/s3-storage';
 import { readOrCreateSecret } from './secret-file';
+import { estimatedEntropyBits, MIN_SECRET_BITS } from './secret-strength';
 
 export type SeedMode = { kind: 'none' } | { kind: 'demo' } | { kind: 'large'; deals: number };
 
@@ -33,7 +34,10 @@ export interface Config {
   s3: S3Location | null;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** GET dev/mail and dev/mailbox exist; mail is marked sent without SMTP unless SMTP_URL is set. */
+  /**
+   * GET dev/mail and dev/mailbox exist (answering loopback callers only); mail is marked sent
+   * without SMTP unless SMTP_URL is set. Off unless DEV_MAILBOX=true: a development stack asks.
+   */
   devMailbox: boolean;
   /** The shell's public URL: the base of the links in setup and reset mails. No trailing slash. */
   portalUrl: string;
@@ -263,6 +267,12 @@ function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
     found.push(
       'JWT_SECRET is a value printed in this repository (an example or an old default): anyone could sign tokens with it; use a random one (e.g. `openssl rand -hex 32`)',
     );
+  } else if (parsed.JWT_SECRET) {
+    const bits = estimatedEntropyBits(parsed.JWT_SECRET);
+    if (bits < MIN_SECRET_BITS)
+      found.push(
+        `JWT_SECRET is too easy to guess: its characters carry about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} are needed; use a random value (e.g. \`openssl rand -hex 32\`)`,
+      );
   }
   if (production && parsed.JWT_SECRET_DEV) {
     found.push('JWT_SECRET_DEV must not be set when NODE_ENV=production (set JWT_SECRET)');
@@ -274,6 +284,11 @@ function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
   ) {
     found.push(
       `SCRYPT_LOG_N must be at least ${MIN_SCRYPT_LOG_N} unless NODE_ENV=test (got "${parsed.SCRYPT_LOG_N}")`,
+    );
+  }
+  if (production && parsed.SEED && parsed.SEED.kind !== 'none') {
+    found.push(
+      'SEED must be none when NODE_ENV=production (the demo accounts have a published password, an employee among them)',
     );
   }
   if (production && parsed.DEV_MAILBOX === true) {
@@ -357,7 +372,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     s3: parsed.S3_URL ? parseS3Url(parsed.S3_URL) : null,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
-    devMailbox: parsed.DEV_MAILBOX ?? (!parsed.DATABASE_URL && nodeEnv !== 'production'),
+    devMailbox: parsed.DEV_MAILBOX ?? false,
     portalUrl: parsed.PORTAL_URL ?? DEFAULT_PORTAL_URL,
     paymentUrl: parsed.PAYMENT_URL ?? DEFAULT_PAYMENT_URL,
     corsOrigins: parsed.CORS_ORIGINS ?? [],

@@ -1,11 +1,12 @@
 // The real entry point: start-up refusals (every problem, exit 1, before a database or a port is
-// opened), giving up on a database that never answers, and a graceful SIGTERM with an idle
-// keep-alive connection open. Every line the process writes is JSON.
+// opened), the clean-up of what killed uploads left behind, giving up on a database that never
+// answers, and a graceful SIGTERM with an idle keep-alive connection open. Every line the
+// process writes is JSON.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,43 @@ describe('start-up', () => {
       /^API failed to start: The database did not answer within 1 s \(DB_WAIT_SECONDS\)/,
     );
   }, 100_000);
+
+  it('refuses demo data and a guessable secret in production', () => {
+    const run = start({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), SEED: 'demo' });
+    expect(run.status).toBe(1);
+    const [line] = jsonLines(run.stdout);
+    expect(line?.msg).toContain('- JWT_SECRET is too easy to guess');
+    expect(line?.msg).toContain('- SEED must be none when NODE_ENV=production');
+  }, 100_000);
+
+  it('removes the temp files of uploads that never finished before anything else', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lender-start-'));
+    try {
+      const uploads = join(root, 'uploads');
+      mkdirSync(join(uploads, '.incoming'), { recursive: true });
+      const leftovers = [join(uploads, '.incoming', 'killed-upload'), join(uploads, '.put-killed')];
+      for (const file of leftovers) writeFileSync(file, 'half a file');
+      // A data folder that cannot be opened: the start stops right after the clean-up.
+      const notAFolder = join(root, 'not-a-folder');
+      writeFileSync(notAFolder, '');
+      const run = start({
+        DATA_DIR: notAFolder,
+        UPLOAD_DIR: uploads,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      });
+      const lines = jsonLines(run.stdout);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'removed temp files of uploads that never finished',
+          files: 2,
+        }),
+      );
+      expect(lines.at(-1)?.msg).toMatch(/^API failed to start/);
+      expect(leftovers.filter((file) => existsSync(file))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 100_000);
 });
 
 async function freePort(): Promise<number> {
@@ -144,4 +182,4 @@ it('on SIGTERM, stops being ready, closes an idle keep-alive connection and exit
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
-}, 60_000);
+}, 150_000);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openConfigured, prepareDatabase } from './db/open';
 import { storeSeededDocumentFiles } from './documents/seed-files';
 import { fileStorageFor } from './documents/file-storage';
+import { removeUnfinishedUploads } from './documents/temp-files';
 import type { Database } from './db/types';
 import { buildApp } from './http/app';
 import { startCacheSignal, type CacheSignal } from './http/cache-signal';
@@ -57,6 +58,9 @@ function startMail(config: Config, db: Kysely<Database>, log: Logger): MailSende
 async function main(config: Config, log: Logger): Promise<void> {
   if (config.jwtSecretSource !== 'JWT_SECRET')
     log.info(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
+  const unfinished = await removeUnfinishedUploads(config.uploadDir);
+  if (unfinished > 0)
+    log.info({ files: unfinished }, 'removed temp files of uploads that never finished');
   const { db, description } = openConfigured(config, log);
   const storage = fileStorageFor(config);
   const lifecycle = createLifecycle('starting');

@@ -107,6 +107,7 @@ export async function startApi(
       DATA_DIR: dataDir,
       SEED: 'demo',
       ...(env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       ...env,

@@ -2,6 +2,7 @@
 import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../http/errors';
+import { refuseWritesWhileViewing } from '../impersonation/guard';
 import type { AppContext } from '../http/context';
 import { SESSION_INVALID, sessionLimits, sessionProblem } from '../sessions/policy';
 import { needsTouch, readSession, touchSession } from '../sessions/store';
@@ -44,7 +45,8 @@ export function bearerToken(request: FastifyRequest): string {
  * Reads the bearer token and checks its session with one query (the session and its account):
  * it exists, is not revoked, not idle for SESSION_IDLE_MINUTES, not SESSION_MAX_HOURS old. Its
  * last_seen_at is written at most once a minute. Any failure is a 401 saying why. The row may come
- * from the read cache (a write in this process empties it: a sign-out is seen at once).
+ * from the read cache (a write in this process empties it: a sign-out is seen at once). An
+ * employee viewing the account gets a 403 on a route that may write (impersonation/guard.ts).
  */
 export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function requireAuthHandler(request: FastifyRequest, _reply: FastifyReply) {
@@ -65,7 +67,7 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
       await touchSession(ctx.db, claims.sid, row, limits.now);
       ctx.reads.update(cacheKey, { ...row, last_seen_at: limits.now });
     }
-    request.account = {
+    const account: AuthAccount = {
       id: row.id,
       email: row.email,
       name: row.name,
@@ -76,6 +78,8 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
       sessionId: claims.sid,
       authTime: Math.floor(row.created_at.getTime() / 1000),
     };
+    request.account = account;
+    refuseWritesWhileViewing(request, account);
   };
 }
 

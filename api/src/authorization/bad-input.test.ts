@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { viewAs } from '../test/access';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { AUDIENCES, MATRIX, passesRule, type Audience } from './matrix';
+import { AUDIENCES, MATRIX, passesRow, type Audience, type RouteRow } from './matrix';
 
 let t: TestApp;
 const tokens = new Map<Audience, string | null>();
@@ -58,9 +58,9 @@ const BAD_BODIES: { name: string; payload: string | object }[] = [
 const NO_PAYLOAD = new Set(['POST /lima/api/most-recent-locs', 'POST /lima/api/users/logout']);
 
 /** Someone each route lets in (the anonymous first, so public routes are swept as the public). */
-const callerFor = (rule: (typeof MATRIX)[string]['rule']): Audience | undefined =>
+const callerFor = (row: RouteRow): Audience | undefined =>
   (['anonymous', 'borrower', 'broker', 'employee', 'viewing'] as const).find(
-    (audience) => AUDIENCES.includes(audience) && passesRule(rule, audience),
+    (audience) => AUDIENCES.includes(audience) && passesRow(row, audience),
   );
 
 const counts = async () =>
@@ -79,7 +79,7 @@ it('answers every bad body to every route with a 4xx, never a 500, and stores no
   for (const [key, row] of Object.entries(MATRIX)) {
     const [method, path] = key.split(' ') as [InjectOptions['method'], string];
     if (method !== 'POST' || NO_PAYLOAD.has(key)) continue;
-    const caller = callerFor(row.rule);
+    const caller = callerFor(row);
     if (!caller) continue;
     for (const bad of BAD_BODIES) {
       const token = tokens.get(caller);

@@ -1,8 +1,10 @@
 // Every route × every audience × (for deal-scoped routes) a deal of their own and another's: the
 // refused get 401/403/404, the rest get past authorization (their empty or partial bodies then
-// answer 2xx or 400 — never 500), and no refused write leaves a row behind.
+// answer 2xx or 400 — never 500), and no refused write leaves a row behind. The viewing column:
+// an employee viewing an account gets the viewing guard's 403 on exactly the rows marked refused.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { IMPERSONATION_REFUSED } from '../impersonation/guard';
 import { viewAs } from '../test/access';
 import { createTestApp, type TestApp } from '../test/helpers';
 import {
@@ -10,7 +12,7 @@ import {
   DEAL_VISIBLE_TO,
   MATRIX,
   REFUSED,
-  passesRule,
+  passesRow,
   type Audience,
   type RouteRow,
 } from './matrix';
@@ -68,7 +70,7 @@ it('lets in exactly who the table says, on their own deals only', async () => {
       for (const dealId of deals) {
         const response = await call(key, row, audience, dealId);
         const allowed =
-          passesRule(row.rule, audience) &&
+          passesRow(row, audience) &&
           (dealId === undefined || (DEAL_VISIBLE_TO[dealId] ?? []).includes(audience));
         const where = `${key} as ${audience}${dealId ? ` on ${dealId}` : ''}`;
         if (response.statusCode >= 500) wrong.push(`${where}: ${response.statusCode}`);
@@ -82,6 +84,29 @@ it('lets in exactly who the table says, on their own deals only', async () => {
   expect(wrong).toEqual([]);
 });
 
+it('refuses an employee viewing an account on exactly the routes its viewing column refuses', async () => {
+  const wrong: string[] = [];
+  for (const [key, row] of Object.entries(MATRIX)) {
+    if (key === 'POST /lima/api/users/logout') continue;
+    const response = await call(key, row, 'viewing', row.dealBody ? 'D1004' : undefined);
+    const byGuard =
+      response.statusCode === 403 && response.json().message === IMPERSONATION_REFUSED;
+    if (byGuard !== (row.whileViewing === 'refused'))
+      wrong.push(`${key}: ${response.statusCode} (the column says ${row.whileViewing})`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+it('lets an employee viewing an account sign out of the view', async () => {
+  const viewing = await viewAs(t, 'borrower2@demo.test');
+  const logout = await t.as(viewing, {
+    method: 'POST',
+    url: '/lima/api/users/logout',
+    payload: {},
+  });
+  expect(logout.statusCode).toBe(200);
+});
+
 it('stores nothing for the refused', async () => {
   const counts = async () =>
     (
@@ -92,7 +117,7 @@ it('stores nothing for the refused', async () => {
   const before = await counts();
   for (const [key, row] of Object.entries(MATRIX))
     for (const audience of AUDIENCES)
-      if (!passesRule(row.rule, audience) && key.startsWith('POST'))
+      if (!passesRow(row, audience) && key.startsWith('POST'))
         await call(key, row, audience, row.dealBody ? 'D1004' : undefined);
   expect(await counts()).toBe(before);
 });

@@ -1,8 +1,10 @@
 // Paying a deal's appraisal fee by card, charging at most once:
-// - a repeat with the same Idempotency-Key answers the first attempt's answer without charging;
-// - the attempt's row is inserted 'pending' before the gateway is called, so two submits racing
-//   each other meet at the unique indexes (the key's, and one live charge per deal fee) and only
-//   one reaches the gateway;
+// - one transaction per attempt, holding the deal's row lock from the first check to the recorded
+//   result (the gateway is called inside it): attempts at one deal's fee run one after another;
+// - a repeat with the same Idempotency-Key — later, or at the same time (it waits for the first
+//   to finish) — answers the first attempt's answer without charging (Stripe's semantics);
+// - the unique indexes (the key's per account, one live charge per deal fee) hold whatever
+//   happens; the gateway gets the key too, so a retry after a crash mid-charge is not charged twice;
 // - the amount is the deal's appraisal_amount, never a number from the client.
 import {
   CARD_MESSAGES,
@@ -51,6 +53,8 @@ type AttemptRow = {
 
 function replay(row: AttemptRow, dealId: string): ChargeOutcome {
   if (row.deal_id !== dealId) throw new HttpError(422, PAYMENT_MESSAGES.keyReused);
+  // A row is 'pending' only inside its own attempt's transaction; one stored by an earlier
+  // version that stopped mid-charge is left for the lender to settle.
   if (row.status === 'pending') throw conflict(PAYMENT_MESSAGES.inProgress);
   const succeeded = row.status === 'succeeded';
   return {
@@ -78,69 +82,63 @@ export async function payAppraisalFee(
   onGatewayError: (error: unknown) => void,
 ): Promise<ChargeOutcome> {
   const { accountId, dealId, card, idempotencyKey } = input;
-  const earlier = await findAttempt(db, accountId, idempotencyKey);
-  if (earlier) return replay(earlier, dealId);
-
-  const deal = await db
-    .selectFrom('deals')
-    .select(['appraisal_paid', 'appraisal_amount'])
-    .where('id', '=', dealId)
-    .executeTakeFirstOrThrow();
-  if (deal.appraisal_paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-  const amount = deal.appraisal_amount;
-  if (amount === null || !(amount > 0)) throw conflict(PAYMENT_MESSAGES.noFee);
-
-  const number = digitsOnly(card.CardNumber);
-  const brand = detectCardBrand(number);
-  const last4 = number.slice(-4);
-  const inserted = await db
-    .insertInto('card_transactions')
-    .values({
-      account_id: accountId,
-      deal_id: dealId,
-      purpose: PURPOSE,
-      brand,
-      last4,
-      amount,
-      status: 'pending',
-      gateway: gateway.name,
-      idempotency_key: idempotencyKey,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
-    // Lost a race: the same key (answer as it did), or another charge of this fee.
-    const twin = await findAttempt(db, accountId, idempotencyKey);
-    if (twin) return replay(twin, dealId);
-    const paid = await db
+  return db.transaction().execute(async (trx) => {
+    const deal = await trx
       .selectFrom('deals')
-      .select('appraisal_paid')
+      .select(['appraisal_paid', 'appraisal_amount'])
       .where('id', '=', dealId)
+      .forUpdate()
       .executeTakeFirstOrThrow();
-    throw conflict(
-      paid.appraisal_paid ? PAYMENT_MESSAGES.alreadyPaid : PAYMENT_MESSAGES.inProgress,
-    );
-  }
+    const earlier = await findAttempt(trx, accountId, idempotencyKey);
+    if (earlier) return replay(earlier, dealId);
+    if (deal.appraisal_paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    const amount = deal.appraisal_amount;
+    if (amount === null || !(amount > 0)) throw conflict(PAYMENT_MESSAGES.noFee);
 
-  let result;
-  try {
-    result = await gateway.charge({
-      amount,
-      brand,
-      last4,
-      cardNumber: number,
-      cvc: card.CardSecurity,
-      exp: { month: card.ExpMonth.padStart(2, '0'), year: card.ExpYear },
-      idempotencyKey,
-    });
-  } catch (error) {
-    onGatewayError(error);
-    result = { approved: false, reference: null, message: PAYMENT_MESSAGES.gatewayError };
-  }
+    const number = digitsOnly(card.CardNumber);
+    const brand = detectCardBrand(number);
+    const last4 = number.slice(-4);
+    const inserted = await trx
+      .insertInto('card_transactions')
+      .values({
+        account_id: accountId,
+        deal_id: dealId,
+        purpose: PURPOSE,
+        brand,
+        last4,
+        amount,
+        status: 'pending',
+        gateway: gateway.name,
+        idempotency_key: idempotencyKey,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      // The same key, used at the same moment for another deal (whose lock this one does not
+      // hold): its insert finished first; answer as for any key reused for another deal.
+      const twin = await findAttempt(trx, accountId, idempotencyKey);
+      if (twin) return replay(twin, dealId);
+      throw conflict(PAYMENT_MESSAGES.inProgress);
+    }
 
-  const status = result.approved ? 'succeeded' : 'failed';
-  await db.transaction().execute(async (trx) => {
+    let result;
+    try {
+      result = await gateway.charge({
+        amount,
+        brand,
+        last4,
+        cardNumber: number,
+        cvc: card.CardSecurity,
+        exp: { month: card.ExpMonth.padStart(2, '0'), year: card.ExpYear },
+        idempotencyKey,
+      });
+    } catch (error) {
+      onGatewayError(error);
+      result = { approved: false, reference: null, message: PAYMENT_MESSAGES.gatewayError };
+    }
+
+    const status = result.approved ? 'succeeded' : 'failed';
     await trx
       .updateTable('card_transactions')
       .set({ status, gateway_ref: result.reference, message: result.message })
@@ -152,13 +150,13 @@ export async function payAppraisalFee(
         .set({ appraisal_paid: true, updated_at: new Date() })
         .where('id', '=', dealId)
         .execute();
+    return {
+      answer: result.approved
+        ? { success: true, message: CARD_MESSAGES.success }
+        : { success: false, message: result.message },
+      charged: true,
+      status,
+      amount,
+    } satisfies ChargeOutcome;
   });
-  return {
-    answer: result.approved
-      ? { success: true, message: CARD_MESSAGES.success }
-      : { success: false, message: result.message },
-    charged: true,
-    status,
-    amount,
-  };
 }

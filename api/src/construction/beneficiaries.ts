@@ -7,6 +7,8 @@ import type { Database } from '../db/types';
 
 /** More than anyone needs; keeps a script from filling the table. */
 export const MAX_BENEFICIARIES = 25;
+/** The cap's name (its lock, its row in the race matrix). */
+export const BANK_ACCOUNTS = 'bank-accounts';
 
 const COLUMNS = [
   'id',

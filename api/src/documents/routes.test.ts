@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 import {
   DOCUMENT_MESSAGES,
@@ -50,13 +51,15 @@ const body = (fields: UploadFields, data: string): Readable => {
   }
   return Readable.from(pieces());
 };
-const upload = async (
+/** An upload to `app` with `token` (D1009's Scan.pdf unless `fields` say otherwise). */
+const uploadWith = (
+  app: TestApp,
+  token: string,
   file: Buffer | string,
   fields: UploadFields = {},
-  email = 'borrower@demo.test',
   headers: Record<string, string> = {},
 ) =>
-  t.as(await t.login(email), {
+  app.as(token, {
     method: 'POST',
     url: UPLOAD,
     headers: { 'content-type': 'application/json', ...headers },
@@ -65,6 +68,12 @@ const upload = async (
       typeof file === 'string' ? file : file.toString('base64'),
     ),
   });
+const upload = async (
+  file: Buffer | string,
+  fields: UploadFields = {},
+  email = 'borrower@demo.test',
+  headers: Record<string, string> = {},
+) => uploadWith(t, await t.login(email), file, fields, headers);
 const storedFiles = () =>
   readdirSync(t.uploadDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -85,6 +94,11 @@ const list = async (dealid: string, email = 'borrower@demo.test') =>
     payload: { dealid },
   });
 const download = (url: string) => t.app.inject({ method: 'GET', url });
+/** The grant of `email`'s test session (its account and session, from the token's claims). */
+const grantOf = async (email: string) => {
+  const claims = decodeJwt(await t.login(email));
+  return { accountId: String(claims.sub), sessionId: String(claims.sid) };
+};
 
 /** Runs `act` and checks that it stored no file and no row. */
 const storesNothing = async (act: () => Promise<unknown>) => {
@@ -256,15 +270,7 @@ describe('POST deals/uploaddocument', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await upload(pdf(100), {}, 'lead@demo.test')).statusCode).toBe(403);
     const viewing = await viewAs(t, 'borrower@demo.test');
-    const response = await t.as(viewing, {
-      method: 'POST',
-      url: UPLOAD,
-      headers: { 'content-type': 'application/json' },
-      payload: body(
-        { opportunityId: 'D1009', rentrollfilename: 'a.pdf' },
-        pdf(100).toString('base64'),
-      ),
-    });
+    const response = await uploadWith(t, viewing, pdf(100), { rentrollfilename: 'a.pdf' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(IMPERSONATION_REFUSED);
   });
@@ -351,8 +357,10 @@ describe('GET documents/:id/download', () => {
   it('re-checks that the link’s account may still see the deal', async () => {
     const { id } = await uploaded('D1004', 'broker@demo.test');
     // A link made out to borrower2 (who cannot see D1004) does not open it.
-    expect((await download(await links.url(id, 'acct-borrower2'))).statusCode).toBe(404);
-    const brokerLink = await links.url(id, 'acct-broker');
+    expect(
+      (await download(await links.url(id, await grantOf('borrower2@demo.test')))).statusCode,
+    ).toBe(404);
+    const brokerLink = await links.url(id, await grantOf('broker@demo.test'));
     expect((await download(brokerLink)).statusCode).toBe(200);
     await t.db
       .deleteFrom('broker_deals')
@@ -371,7 +379,87 @@ describe('GET documents/:id/download', () => {
 
   it('answers 404 when the stored file is gone', async () => {
     // Seeded documents are records only: no bytes were ever stored for them.
-    expect((await download(await links.url('doc-D1011-1', 'acct-borrower'))).statusCode).toBe(404);
+    const link = await links.url('doc-D1011-1', await grantOf('borrower@demo.test'));
+    expect((await download(link)).statusCode).toBe(404);
+  });
+
+  it('lives five minutes', () => {
+    expect(DOWNLOAD_LINK_TTL_SECONDS).toBe(300);
+  });
+
+  it('is refused for a session of another account', async () => {
+    const { id } = await uploaded();
+    const borrower = await grantOf('borrower@demo.test');
+    const { sessionId } = await grantOf('borrower2@demo.test');
+    const link = await links.url(id, { accountId: borrower.accountId, sessionId });
+    expect((await download(link)).statusCode).toBe(403);
+  });
+});
+
+describe('a download link ends with the session it was issued under', () => {
+  // An app of its own: these sessions end, and a session is idle after a minute without a call.
+  let g: TestApp;
+  beforeAll(async () => {
+    g = await createTestApp({ now: () => clock, env: { SESSION_IDLE_MINUTES: '1' } });
+  });
+  afterAll(async () => {
+    await g.close();
+  });
+
+  const linkFor = async (token: string) => {
+    const response = await uploadWith(g, token, pdf(800), { opportunityId: 'D1004' });
+    expect(response.statusCode).toBe(200);
+    return response.json().url as string;
+  };
+  const fetchLink = (url: string) => g.app.inject({ method: 'GET', url });
+  const signIn = async (password = 'Demo-pass-2026') => {
+    const response = await g.app.inject({
+      method: 'POST',
+      url: '/lima/api/users/validate',
+      payload: { username: 'borrower@demo.test', password },
+    });
+    return response.json().data.token as string;
+  };
+
+  it('at sign-out', async () => {
+    const token = await signIn();
+    const url = await linkFor(token);
+    expect((await fetchLink(url)).statusCode).toBe(200);
+    await g.as(token, { method: 'POST', url: '/lima/api/users/logout', payload: {} });
+    const refused = await fetchLink(url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This download link is invalid or has expired.');
+  });
+
+  it('at a password change', async () => {
+    const url = await linkFor(await signIn());
+    await g.app.inject({
+      method: 'POST',
+      url: '/lima/api/users/gettoken',
+      payload: { email: 'borrower@demo.test', sendEmail: true },
+    });
+    const { messages } = (await g.app.inject({ method: 'GET', url: '/lima/api/dev/mail' })).json();
+    const reset = (messages as { to: string; links: string[] }[]).find(
+      (message) => message.to === 'borrower@demo.test',
+    )?.links[0];
+    const resetToken = reset?.slice(reset.lastIndexOf('/') + 1) ?? '';
+    const changed = await g.as(resetToken, {
+      method: 'POST',
+      url: '/lima/api/users/updatepassword',
+      payload: { email: 'borrower@demo.test', password: 'Changed-pass-2026' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await fetchLink(url)).statusCode).toBe(403);
+  });
+
+  it('when the session expires', async () => {
+    const url = await linkFor(await signIn('Changed-pass-2026'));
+    clock += 2 * 60_000;
+    expect((await fetchLink(url)).statusCode).toBe(200);
+    // Idle past SESSION_IDLE_MINUTES (and the minute its last call may lag): the link is younger
+    // than its five minutes, but its session is over.
+    clock += 60_000;
+    expect((await fetchLink(url)).statusCode).toBe(403);
   });
 });
 

@@ -18,8 +18,9 @@ import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
+import { sessionLive } from '../sessions/policy';
 import { attachmentDisposition } from './content-disposition';
+import { downloadGrant, type DownloadGrant } from './download-links';
 import { contentMatches, CONTENT_TYPES, documentExtension } from './file-types';
 import {
   findDownloadable,
@@ -47,41 +48,47 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   const toFiles = async (
     rows: DocumentListRow[],
-    accountId: string,
+    grant: DownloadGrant,
   ): Promise<DocumentListResponse> => ({
     files: await Promise.all(
       rows.map(async (row) => ({
         name: row.name,
-        url: await ctx.downloads.url(row.id, accountId),
+        url: await ctx.downloads.url(row.id, grant),
         created_at: row.created_at.toISOString(),
       })),
     ),
   });
 
-  app.post('/deals/getdocuments', { preHandler: [auth, requireNotLead] }, async (request) => {
-    const { dealid } = parseBody(dealIdRequestSchema, request.body);
-    await requireDealAccess(ctx, request, dealid);
-    return toFiles(await listDealDocuments(ctx.db, dealid), accountOf(request).id);
-  });
+  const readOnly = { readOnly: true };
+
+  app.post(
+    '/deals/getdocuments',
+    { preHandler: [auth, requireNotLead], config: readOnly },
+    async (request) => {
+      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+      await requireDealAccess(ctx, request, dealid);
+      return toFiles(await listDealDocuments(ctx.db, dealid), downloadGrant(accountOf(request)));
+    },
+  );
 
   // A line of credit's files: only for the owner of its borrowing entity (leads included).
-  app.post('/loc/getdocuments', { preHandler: auth }, async (request) => {
+  app.post('/loc/getdocuments', { preHandler: auth, config: readOnly }, async (request) => {
     const { locId } = parseBody(locDocumentsRequestSchema, request.body);
-    const accountId = accountOf(request).id;
-    if (!(await ownsLoc(ctx.db, accountId, locId))) throw notFound(LOC_NOT_FOUND);
-    return toFiles(await listLocDocuments(ctx.db, locId), accountId);
+    const account = accountOf(request);
+    if (!(await ownsLoc(ctx.db, account.id, locId))) throw notFound(LOC_NOT_FOUND);
+    return toFiles(await listLocDocuments(ctx.db, locId), downloadGrant(account));
   });
 
-  // Followed by the browser (no bearer header): the token is the authorization, and the account it
-  // names must still be allowed to see the document.
+  // Followed by the browser (no bearer header): the token is the authorization, its session must
+  // still be live, and the account it names must still be allowed to see the document.
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/documents/:id/download',
     async (request, reply) => {
       const { id } = request.params;
       const token = typeof request.query.token === 'string' ? request.query.token : '';
-      const accountId = token ? await ctx.downloads.verify(token, id) : null;
-      if (!accountId) throw forbidden(LINK_INVALID);
-      const doc = await findDownloadable(ctx.db, accountId, id);
+      const grant = token ? await ctx.downloads.verify(token, id) : null;
+      if (!grant || !(await sessionLive(ctx, grant))) throw forbidden(LINK_INVALID);
+      const doc = await findDownloadable(ctx.db, grant.accountId, id);
       if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
       let stream;
       try {
@@ -118,7 +125,7 @@ async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<voi
     '/deals/uploaddocument',
     // Employees viewing an account may look at its documents but not add any in the borrower's
     // name: §6 disables the borrower's submits in employee mode, and an upload is a submit.
-    { onRequest: [requireAuth(ctx), refuseImpersonation, requireNotLead] },
+    { onRequest: [requireAuth(ctx), requireNotLead] },
     async (request) => {
       const upload = request.body;
       try {
@@ -156,7 +163,7 @@ async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<voi
           entityId: row.id,
           details: { dealId: fields.opportunityId, sizeBytes: upload.file.size },
         });
-        return { url: await ctx.downloads.url(row.id, account.id) };
+        return { url: await ctx.downloads.url(row.id, downloadGrant(account)) };
       } finally {
         if (upload.file) await rm(upload.file.tempPath, { force: true });
       }

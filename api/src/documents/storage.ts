@@ -6,6 +6,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PUT_TEMP_PREFIX } from './temp-files';
 
 export interface FileStorage {
   /** Stores the stream's bytes under a new key; nothing is left behind when it fails. */
@@ -39,7 +40,7 @@ export function localFileStorage(root: string): FileStorage {
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       const final = pathOf(key);
-      const temp = join(base, `.put-${id}`);
+      const temp = join(base, `${PUT_TEMP_PREFIX}${id}`);
       await mkdir(join(base, id.slice(0, 2)), { recursive: true, mode: 0o700 });
       try {
         await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));

@@ -14,13 +14,19 @@ afterAll(() => t.close());
 
 it('logs each request once, when it is answered, with its status and time', async () => {
   lines.length = 0;
-  await t.app.inject({ method: 'GET', url: '/lima/api/health?token=secret-value' });
+  await t.app.inject({
+    method: 'GET',
+    url: '/lima/api/health?token=secret-value&access_token=secret-value&page=2',
+  });
   await t.app.inject({ method: 'GET', url: '/lima/api/deals/inprocess' });
   const access = lines.filter((line) => line.msg === 'request completed');
   expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
   expect(access).toHaveLength(2);
   expect(access[0]).toMatchObject({
-    req: { method: 'GET', url: '/lima/api/health?token=[redacted]' },
+    req: {
+      method: 'GET',
+      url: '/lima/api/health?token=[redacted]&access_token=[redacted]&page=2',
+    },
     res: { statusCode: 200 },
     responseTime: expect.any(Number),
   });

@@ -1,4 +1,5 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
+import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Epoch milliseconds (default Date.now); tests pass a fake clock. */
   now?: () => number;
+  /** Holds a request for `ms` (default a timer); tests record the holds instead. */
+  delay?: (ms: number) => Promise<void>;
   /** Defaults to one built from config (HASH_CONCURRENCY, HASH_QUEUE). */
   hashLimiter?: HashLimiter;
   /** Defaults to the local folder UPLOAD_DIR. */
@@ -128,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     hashing,
     now,
+    delay: options.delay ?? ((ms) => setTimeout(ms)),
     storage: options.storage ?? fileStorageFor(config),
     downloads: createDownloadLinks(config.jwtSecret, now),
     cardGateway:

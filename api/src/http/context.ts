@@ -18,6 +18,8 @@ export interface AppContext {
   hashing: HashLimiter;
   /** Epoch milliseconds; tests inject a fake clock. */
   now: () => number;
+  /** Waits `ms` (the sign-in slowdown); tests record the waits instead. */
+  delay: (ms: number) => Promise<void>;
   /** Uploaded files (UPLOAD_DIR by default). */
   storage: FileStorage;
   /** Signed, expiring download links of documents. */

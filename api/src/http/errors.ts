@@ -42,6 +42,10 @@ export const errorBody = (statusCode: number, message: string): ApiError => ({
   message,
 });
 
+/** The answer for a route that does not exist (also what a hidden one answers). */
+export const routeNotFound = (request: FastifyRequest): ApiError =>
+  errorBody(404, `Route ${request.method} ${request.url.split('?')[0]} not found.`);
+
 /** Messages for Fastify's own client errors, worded for API users. */
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
@@ -132,7 +136,6 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    reply.status(404).send(errorBody(404, `Route ${request.method} ${path} not found.`));
+    reply.status(404).send(routeNotFound(request));
   });
 }

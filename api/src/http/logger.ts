@@ -3,13 +3,9 @@
 import pino, { type Logger } from 'pino';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { redactUrl } from './redact-url';
 
-/** Query parameters whose values are credentials: never written to a log. */
-const TOKEN_PARAMETER = /([?&](?:token|access_token|id_token|refresh_token|jwt)=)[^&#]*/gi;
-
-export const redactUrl = (url: string): string => url.replace(TOKEN_PARAMETER, '$1[redacted]');
-
-/** What a request's log line says: no body, and no token from the query string. */
+/** What a request's log line says: no body, and no token-like value from the URL. */
 const requestLogFields = (request: FastifyRequest) => ({
   method: request.method,
   url: redactUrl(request.url),

@@ -88,7 +88,8 @@ export function asJson(reply: FastifyReply, json: string): string {
   return json;
 }
 
-const mayWrite = (request: FastifyRequest): boolean =>
+/** Whether the request's route may write (the read cache empties; viewing an account refuses it). */
+export const routeMayWrite = (request: FastifyRequest): boolean =>
   request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.readOnly;
 
 /**
@@ -102,11 +103,11 @@ export function invalidateOnWrites(
   announce?: () => Promise<void>,
 ): void {
   app.addHook('preHandler', (request, _reply, done) => {
-    if (mayWrite(request)) cache.invalidate();
+    if (routeMayWrite(request)) cache.invalidate();
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!mayWrite(request)) return done(null, payload);
+    if (!routeMayWrite(request)) return done(null, payload);
     cache.invalidate();
     if (!announce) return done(null, payload);
     announce().then(

@@ -13,12 +13,11 @@ import type { AppContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { openSession } from '../sessions/open';
-import { refuseImpersonation } from './guard';
 
 export async function impersonationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post(
     '/users/impersonate',
-    { preHandler: [requireAuth(ctx), refuseImpersonation] },
+    { preHandler: requireAuth(ctx) },
     async (request): Promise<LoginResponse> => {
       const employee = accountOf(request);
       if (employee.accountType !== EMPLOYEE_ACCOUNT_TYPE || !employee.employee)

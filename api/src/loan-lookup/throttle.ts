@@ -3,6 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
+/** The limit's name (its lock, its row in the race matrix). */
+export const LOOKUP_MISSES = 'loan-lookup-misses';
 export const MAX_FAILURES = 5;
 export const WINDOW_MS = 60 * 60_000;
 

@@ -1,9 +1,12 @@
 // The development mailbox (DEV_MAILBOX): GET dev/mail (JSON) and GET dev/mailbox (a page), the
 // newest mail first with the links in each, so a newcomer can follow a setup or reset link
-// without a mail server. Never registered when DEV_MAILBOX is off (refused in production).
+// without a mail server. Never registered when DEV_MAILBOX is off (the default; refused in
+// production), and it answers only a caller on this machine: anyone else gets the 404 of a route
+// that does not exist.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
+import { routeNotFound } from '../http/errors';
 import { linksIn } from './templates';
 
 const LIMIT = 100;
@@ -74,12 +77,25 @@ export function mailboxPage(messages: readonly DevMailMessage[]): string {
   ].join('');
 }
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * The connection comes from this machine, and so does the client a trusted proxy (the local
+ * shell's) forwarded it for. The socket decides: a forwarded address alone never opens it.
+ */
+export const fromLoopback = (request: FastifyRequest): boolean =>
+  LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
+
 export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!ctx.config.devMailbox) return;
+  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromLoopback(request)) return reply.status(404).send(routeNotFound(request));
+    return undefined;
+  };
 
-  app.get('/dev/mail', async () => ({ messages: await latestMail(ctx) }));
+  app.get('/dev/mail', { onRequest }, async () => ({ messages: await latestMail(ctx) }));
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { onRequest }, async (_request, reply) => {
     const page = mailboxPage(await latestMail(ctx));
     return reply
       .header('content-security-policy', MAILBOX_CSP)

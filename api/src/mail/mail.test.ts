@@ -225,6 +225,35 @@ describe('development mailbox', () => {
     expect(response.body).not.toContain('<script>');
   });
 
+  it('answers only a caller on this machine, whatever X-Forwarded-For says', async () => {
+    const proxied = await createTestApp({ db: t.db, env: { TRUST_PROXY: 'loopback' } });
+    try {
+      const get = (remoteAddress: string, forwardedFor?: string) =>
+        proxied.app.inject({
+          method: 'GET',
+          url: '/lima/api/dev/mail',
+          remoteAddress,
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        });
+      expect((await get('127.0.0.1')).statusCode).toBe(200);
+      expect((await get('::1')).statusCode).toBe(200);
+      // The local shell's proxy forwarding a browser on this machine.
+      expect((await get('127.0.0.1', '127.0.0.1')).statusCode).toBe(200);
+      const refused = [
+        await get('203.0.113.9'),
+        await get('203.0.113.9', '127.0.0.1'),
+        // The local proxy forwarding someone else.
+        await get('127.0.0.1', '203.0.113.9'),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('Route GET /lima/api/dev/mail not found.');
+      }
+    } finally {
+      await proxied.app.close();
+    }
+  });
+
   it('does not exist when DEV_MAILBOX is off', async () => {
     const off = await createTestApp({ db: t.db, env: { DEV_MAILBOX: 'false' } });
     try {

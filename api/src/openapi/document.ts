@@ -15,17 +15,13 @@ const WHO: Record<Rule, string> = {
   customer: 'A customer session (an employee viewing a customer counts as that customer).',
   broker: 'A broker session (or an employee’s own).',
   notLead: 'Any session but a lead’s.',
-  customerSubmit: "A customer's own session (refused while an employee views the account).",
-  selfOnly: 'A session of one’s own (refused while an employee views the account).',
-  selfNotLead: 'A session of one’s own that is not a lead’s.',
-  publicOrCustomerSubmit: "Anyone, or a customer's own session.",
+  publicOrCustomer: 'Anyone without a session, or a customer session.',
   customerOrLead: 'A customer or a lead session.',
-  customerOrLeadSubmit:
-    "A customer's or a lead's own session (refused while an employee views it).",
   employee: "An employee's own session.",
-  dev: 'Anyone, where the development mailbox is on (never in production).',
+  dev: 'Anyone on the API’s own machine, where the development mailbox is on (never in production).',
 };
-const OPEN_RULES = new Set<Rule>(['public', 'link', 'dev', 'publicOrCustomerSubmit']);
+const VIEWING_REFUSED = ' Refused while an employee views the account (viewing is read-only).';
+const OPEN_RULES = new Set<Rule>(['public', 'link', 'dev', 'publicOrCustomer']);
 
 /** JSON Schema of a valibot schema; checks JSON Schema cannot say (custom rules) are left out. */
 const jsonSchema = (schema: GenericSchema): JsonObject =>
@@ -36,8 +32,9 @@ const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
 function operation(route: string): JsonObject {
   const doc = ROUTE_DOCS[route];
   if (!doc) throw new Error(`${route} has no row in ROUTE_DOCS`);
-  const rule = MATRIX[route]?.rule;
-  if (!rule) throw new Error(`${route} has no row in the authorization matrix`);
+  const row = MATRIX[route];
+  if (!row) throw new Error(`${route} has no row in the authorization matrix`);
+  const { rule } = row;
   const path = route.slice(route.indexOf(' ') + 1);
   const pathParameters = [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({
     name: match[1],
@@ -56,7 +53,7 @@ function operation(route: string): JsonObject {
   );
   return {
     summary: doc.summary,
-    description: `Who may call it: ${WHO[rule]}`,
+    description: `Who may call it: ${WHO[rule]}${row.whileViewing === 'refused' ? VIEWING_REFUSED : ''}`,
     tags: [doc.tag],
     ...(OPEN_RULES.has(rule) ? { security: [] } : {}),
     ...(pathParameters.length + queryParameters.length

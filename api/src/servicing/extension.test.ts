@@ -83,7 +83,7 @@ describe('POST extension-request', () => {
     expect(documents.find((d) => d.name.endsWith('.docx'))?.content_type).toContain(
       'wordprocessingml',
     );
-    expect(await footprint(t)).toMatchObject({ files: 5, mails: 2 });
+    expect(await footprint(t)).toMatchObject({ files: 5, mails: 3 });
     const [confirmation] = await mailsTo(t, 'jordan@demo.test');
     expect(confirmation?.subject).toBe('Extension request received (loan LN-1004)');
     const [notice] = await mailsTo(t, 'servicing@lender.example');

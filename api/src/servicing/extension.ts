@@ -12,7 +12,7 @@ import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { dealIdFor, submitGuards } from './access';
+import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { sanitizeSummary } from './sanitize';
 import { saveServicingRequest } from './store';
@@ -33,15 +33,13 @@ export async function extensionRoute(app: FastifyInstance, ctx: AppContext): Pro
         ctx,
         {
           kind: 'extension',
-          accountId: account.id,
-          dealId: await dealIdFor(ctx.db, account.id, answers.loan_number),
+          account,
           loanNumber: answers.loan_number,
           email: answers.email,
           payload: { ...answers, body: summary },
           files: decoded,
           summary,
         },
-        account.email,
         () => EXTENSION_SUCCESS,
       );
       return { success: true, message: EXTENSION_SUCCESS };

@@ -34,6 +34,8 @@ describe('GET servicing-requests', () => {
     clock += 60_000;
     expect((await send(borrower, 'LN-1004')).statusCode).toBe(200);
     expect((await send(borrower2, 'LN-2001')).statusCode).toBe(200);
+    // borrower2 asks about borrower's loan: its list does not tell of the fee that request carries.
+    expect((await send(borrower2, 'LN-1004')).statusCode).toBe(200);
     // A visitor's public request belongs to no account.
     await t.app.inject({
       method: 'POST',
@@ -55,9 +57,12 @@ describe('GET servicing-requests', () => {
     expect(mine.requests[0]?.created_at).toBe(new Date(clock).toISOString());
 
     const theirs = (await t.as(borrower2, { method: 'GET', url: URL })).json() as {
-      requests: { loan_number: string }[];
+      requests: { loan_number: string; fee_applies: boolean }[];
     };
-    expect(theirs.requests.map((r) => r.loan_number)).toEqual(['LN-2001']);
+    expect(theirs.requests.map((r) => [r.loan_number, r.fee_applies])).toEqual([
+      ['LN-1004', false],
+      ['LN-2001', false],
+    ]);
 
     const viewing = await t.as(await viewAs(t, 'borrower@demo.test'), { method: 'GET', url: URL });
     expect(viewing.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 // GET servicing-requests (beyond the spec, item 8): the signed-in account's own requests, newest
-// first; never another account's. An employee viewing an account sees that account's.
+// first; never another account's. An employee viewing an account sees that account's. A payoff's
+// fee shows only on a request for one of the account's own deals, as in the payoff's answer.
 import type { ServicingRequestList } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAuth } from '../auth/require-auth';
@@ -14,7 +15,7 @@ export async function servicingListRoute(app: FastifyInstance, ctx: AppContext):
     async (request): Promise<ServicingRequestList> => {
       const rows = await ctx.db
         .selectFrom('servicing_requests')
-        .select(['id', 'kind', 'loan_number', 'status', 'created_at', 'fee_applies'])
+        .select(['id', 'kind', 'loan_number', 'status', 'created_at', 'fee_applies', 'deal_id'])
         .where('account_id', '=', accountOf(request).id)
         .orderBy('created_at', 'desc')
         .orderBy('seq', 'desc')
@@ -27,7 +28,7 @@ export async function servicingListRoute(app: FastifyInstance, ctx: AppContext):
           loan_number: row.loan_number,
           status: row.status,
           created_at: row.created_at.toISOString(),
-          fee_applies: row.fee_applies,
+          fee_applies: row.fee_applies && row.deal_id !== null,
         })),
       };
     },

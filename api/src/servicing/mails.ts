@@ -21,9 +21,20 @@ export interface RequestMailInput {
   kind: ServicingKind;
   requestId: string;
   loanNumber: string;
-  /** The answer's message (e.g. the payoff fee notice). */
+  /** The requester's message (e.g. the payoff fee notice, for the loan's own borrower). */
   message: string;
-  feeApplies: boolean;
+}
+
+/**
+ * Who gets the confirmation: a signed-in requester's own address, plus the one the form names when
+ * it is another; a visitor (public payoff), the address the form names.
+ */
+export function confirmationRecipients(accountEmail: string | null, formEmail: string): string[] {
+  if (accountEmail === null) return [formEmail];
+  const named = formEmail.trim();
+  return named.toLowerCase() === accountEmail.toLowerCase()
+    ? [accountEmail]
+    : [accountEmail, named];
 }
 
 export function confirmationMail(to: string, input: RequestMailInput): Mail {
@@ -48,7 +59,13 @@ export function confirmationMail(to: string, input: RequestMailInput): Mail {
 /** `summary`: answer lines (or the sanitized HTML summary of an extension request). */
 export function notificationMail(
   to: string,
-  input: RequestMailInput & { requester: string; files: readonly string[]; summary: string },
+  input: RequestMailInput & {
+    /** The servicing team always learns of the fee. */
+    feeApplies: boolean;
+    requester: string;
+    files: readonly string[];
+    summary: string;
+  },
 ): Mail {
   const title = KIND_TITLES[input.kind];
   return {

@@ -41,6 +41,17 @@ const payoff = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** borrower@'s request, signed in at the time of the call (calls weeks apart outlive a session). */
+const signedIn = async (overrides: Record<string, unknown>) => {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/lima/api/users/validate',
+    payload: { username: 'borrower@demo.test', password: 'Demo-pass-2026' },
+  });
+  const payload = payoff({ external: false, ...overrides });
+  return t.as(login.json().data.token, { method: 'POST', url: URL, payload });
+};
+
 describe('POST payoff-request', () => {
   it('stores a public request, mails the requester and the servicing mailbox', async () => {
     const response = await publicPost(payoff({ property_address: 'Caf&#233; &#60;b&#62;' }));
@@ -84,22 +95,49 @@ describe('POST payoff-request', () => {
   it('flags a second request for the same loan within 30 days with the $20 fee', async () => {
     expect((await publicPost(payoff())).json()).toMatchObject({ feeApplies: false });
     clock = CLOCK + 29 * 24 * 3_600_000;
-    const second = await publicPost(
-      payoff({ loan_number: ' ln-1004 ', good_through_date: '2026-04-20' }),
-    );
+    // The loan's own borrower is told of the fee, in the answer and in the confirmation mail.
+    const second = await signedIn({ loan_number: ' ln-1004 ', good_through_date: '2026-04-20' });
     expect(second.json()).toEqual({
       success: true,
       feeApplies: true,
       message: `${PAYOFF_MESSAGES.success} ${PAYOFF_MESSAGES.fee}`,
     });
     expect(second.json().message).toContain('$20 fee');
+    const [confirmation] = await mailsTo(t, 'borrower@demo.test');
+    expect(confirmation?.text_body).toContain('$20 fee');
     const [notice] = (await mailsTo(t, 'servicing@lender.example')).filter((m) =>
       m.subject.includes('fee'),
     );
     expect(notice?.subject).toContain('($20 fee applies)');
     clock = CLOCK + 61 * 24 * 3_600_000;
-    const third = await publicPost(payoff({ good_through_date: '2026-05-20' }));
+    const third = await signedIn({ good_through_date: '2026-05-20' });
     expect(third.json()).toMatchObject({ feeApplies: false });
+  });
+
+  it('answers a visitor the same whether or not the loan had a recent payoff', async () => {
+    const first = await publicPost(payoff());
+    const again = await publicPost(payoff({ email: 'prober@example.test' }));
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toEqual({
+      success: true,
+      feeApplies: false,
+      message: PAYOFF_MESSAGES.success,
+    });
+    // Nor does the mail the visitor named say it; the servicing team's notice does.
+    const [mail] = await mailsTo(t, 'prober@example.test');
+    expect(mail?.text_body).not.toContain('$20');
+    const fees = await t.db
+      .selectFrom('servicing_requests')
+      .select('fee_applies')
+      .orderBy('seq')
+      .execute();
+    expect(fees).toEqual([{ fee_applies: false }, { fee_applies: true }]);
+  });
+
+  it('tells a signed-in customer of no fee for a loan that is not theirs', async () => {
+    await publicPost(payoff({ loan_number: 'LN-2006' }));
+    const other = await signedIn({ loan_number: 'LN-2006' });
+    expect(other.json()).toMatchObject({ feeApplies: false, message: PAYOFF_MESSAGES.success });
   });
 
   it('answers the same for an existing and a non-existing loan number', async () => {

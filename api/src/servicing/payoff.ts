@@ -1,9 +1,10 @@
 // POST payoff-request: public (no token; stored with external: true) or signed in (a customer's
 // own session). A second payoff request for the same loan number within 30 days carries the $20
-// fee, and the answer says so. The public request is rate-limited per client address
-// (@fastify/rate-limit, counted in the database so every replica agrees: PUBLIC_PAYOFF_LIMIT per
-// PUBLIC_PAYOFF_WINDOW_MS) and never looks the loan up, so its answer is the same whether or not
-// the loan number exists.
+// fee: the servicing team's notification always says so; the answer and the confirmation mail say
+// so only to the loan's own borrower (signed in, the loan number one of their deals). Anyone else —
+// a visitor above all — gets the same answer whether or not the loan exists or had a recent
+// payoff. The public request is rate-limited per client address (@fastify/rate-limit, counted in
+// the database so every replica agrees: PUBLIC_PAYOFF_LIMIT per PUBLIC_PAYOFF_WINDOW_MS).
 import {
   PAYOFF_FEE_WINDOW_DAYS,
   PAYOFF_MESSAGES,
@@ -12,15 +13,19 @@ import {
   type PayoffResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { dealIdFor, optionalSubmitGuard } from './access';
+import { optionalSubmitGuard } from './access';
 import { answerLines } from './mails';
 import { saveServicingRequest } from './store';
 
+/** The limits' names (their locks, their rows in the race matrix). */
+export const PUBLIC_PAYOFFS = 'public-payoffs-by-address';
+export const PAYOFF_FEE_WINDOW = 'payoff-fee-window';
 export const PUBLIC_PAYOFF_LIMIT = 5;
 export const PUBLIC_PAYOFF_WINDOW_MS = 15 * 60_000;
 export const PAYOFF_THROTTLED = 'Too many payoff requests from this address. Try again later.';
@@ -35,9 +40,7 @@ async function secondWithinWindow(
   at: Date,
 ): Promise<boolean> {
   // Two requests for one loan at the same moment: the second waits for the first's row.
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`payoff:${normalized(loanNumber)}`}))`.execute(
-    trx,
-  );
+  await lockFor(trx, PAYOFF_FEE_WINDOW, normalized(loanNumber));
   const previous = await trx
     .selectFrom('servicing_requests')
     .select('created_at')
@@ -51,6 +54,10 @@ async function secondWithinWindow(
     .executeTakeFirst();
   return payoffFeeApplies(previous?.created_at ?? null, at);
 }
+
+/** The fee is the loan's own borrower's business: told only when the request names their deal. */
+const feeShown = (saved: { dealId: string | null; feeApplies: boolean }): boolean =>
+  saved.feeApplies && saved.dealId !== null;
 
 const answerMessage = (feeApplies: boolean) =>
   feeApplies ? `${PAYOFF_MESSAGES.success} ${PAYOFF_MESSAGES.fee}` : PAYOFF_MESSAGES.success;
@@ -74,15 +81,13 @@ export async function payoffRoute(app: FastifyInstance, ctx: AppContext): Promis
     async (request): Promise<PayoffResponse> => {
       const today = new Date(ctx.now()).toISOString().slice(0, 10);
       const payoff = parseBody(payoffRequestSchema(today, 1), request.body);
-      const account = request.account;
+      const { account } = request;
       const external = account === null;
-      const dealId = account ? await dealIdFor(ctx.db, account.id, payoff.loan_number) : null;
       const saved = await saveServicingRequest(
         ctx,
         {
           kind: 'payoff',
-          accountId: account?.id ?? null,
-          dealId,
+          account,
           loanNumber: payoff.loan_number,
           email: payoff.email,
           payload: { ...payoff, external },
@@ -90,13 +95,12 @@ export async function payoffRoute(app: FastifyInstance, ctx: AppContext): Promis
           summary: answerLines({ ...payoff, external }),
           feeApplies: (trx, at) => secondWithinWindow(trx, payoff.loan_number, at),
         },
-        account ? account.email : `visitor (${payoff.email})`,
-        answerMessage,
+        (outcome) => answerMessage(feeShown(outcome)),
       );
       return {
         success: true,
-        feeApplies: saved.feeApplies,
-        message: answerMessage(saved.feeApplies),
+        feeApplies: feeShown(saved),
+        message: answerMessage(feeShown(saved)),
       };
     },
   );

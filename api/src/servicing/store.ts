@@ -1,19 +1,29 @@
-// Saving a servicing request: files are stored first (FileStorage), then ONE transaction writes the
-// request row, its documents rows and both mails; if the transaction fails the stored files are
-// removed, so a refused or failed request leaves no row, no file and no mail behind.
+// Saving a servicing request: files are stored first (FileStorage), then ONE transaction checks
+// the account's submit limit (under its lock) and writes the request row, its documents rows and
+// the mails; if the transaction fails the stored files are removed, so a refused or failed request
+// leaves no row, no file and no mail behind.
 import type { ServicingKind } from '@lender/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { queueMail } from '../mail/outbox';
+import { dealIdFor } from './access';
 import { deleteStored, storeFiles, type DecodedFile } from './files';
-import { confirmationMail, notificationMail, type RequestMailInput } from './mails';
+import {
+  confirmationMail,
+  confirmationRecipients,
+  notificationMail,
+  type RequestMailInput,
+} from './mails';
+import { checkSubmitLimit, SERVICING_SUBMITS } from './submit-limit';
 
 export interface NewServicingRequest {
   kind: ServicingKind;
-  accountId: string | null;
-  dealId: string | null;
+  /** The signed-in requester; null for a visitor's public payoff. */
+  account: { id: string; email: string } | null;
   loanNumber: string;
+  /** The address the form names. */
   email: string;
   payload: Record<string, unknown>;
   files: readonly DecodedFile[];
@@ -25,26 +35,39 @@ export interface NewServicingRequest {
 
 export interface SavedServicingRequest {
   id: string;
+  /** The deal the loan number names, when the requester may see it. */
+  dealId: string | null;
   feeApplies: boolean;
 }
 
+/**
+ * Stores the request, or throws (a 429 past the account's submit limit). `confirmation` is the
+ * message of the requester's mail, given whether the fee applies and the deal the request names.
+ */
 export async function saveServicingRequest(
   ctx: Pick<AppContext, 'db' | 'storage' | 'config' | 'now'>,
   request: NewServicingRequest,
-  requester: string,
-  message: (feeApplies: boolean) => string,
+  confirmation: (saved: Omit<SavedServicingRequest, 'id'>) => string,
 ): Promise<SavedServicingRequest> {
   const at = new Date(ctx.now());
+  const { account } = request;
+  const dealId = account ? await dealIdFor(ctx.db, account.id, request.loanNumber) : null;
+  // Checked before the files are stored (nothing to undo), and again under the lock below.
+  if (account) await checkSubmitLimit(ctx.db, account.id, at);
   const stored = await storeFiles(ctx.storage, request.files);
   try {
-    return await (ctx.db as Kysely<Database>).transaction().execute(async (trx) => {
+    return await ctx.db.transaction().execute(async (trx) => {
+      if (account) {
+        await lockFor(trx, SERVICING_SUBMITS, account.id);
+        await checkSubmitLimit(trx, account.id, at);
+      }
       const feeApplies = request.feeApplies ? await request.feeApplies(trx, at) : false;
       const row = await trx
         .insertInto('servicing_requests')
         .values({
           kind: request.kind,
-          account_id: request.accountId,
-          deal_id: request.dealId,
+          account_id: account?.id ?? null,
+          deal_id: dealId,
           loan_number: request.loanNumber,
           email: request.email,
           payload: JSON.stringify(request.payload),
@@ -60,7 +83,7 @@ export async function saveServicingRequest(
             stored.map((file) => ({
               deal_id: null,
               servicing_request_id: row.id,
-              uploaded_by: request.accountId,
+              uploaded_by: account?.id ?? null,
               name: file.field ? `${file.field}: ${file.name}` : file.name,
               storage_key: file.key,
               content_type: file.contentType,
@@ -74,22 +97,23 @@ export async function saveServicingRequest(
         kind: request.kind,
         requestId: row.id,
         loanNumber: request.loanNumber,
-        message: message(feeApplies),
-        feeApplies,
+        message: confirmation({ dealId, feeApplies }),
       };
-      await queueMail(trx, ctx.config, confirmationMail(request.email, mailInput), at);
+      for (const to of confirmationRecipients(account?.email ?? null, request.email))
+        await queueMail(trx, ctx.config, confirmationMail(to, mailInput), at);
       await queueMail(
         trx,
         ctx.config,
         notificationMail(ctx.config.servicingEmail, {
           ...mailInput,
-          requester,
+          feeApplies,
+          requester: account ? account.email : `visitor (${request.email})`,
           files: stored.map((file) => file.name),
           summary: request.summary,
         }),
         at,
       );
-      return { id: row.id, feeApplies };
+      return { id: row.id, dealId, feeApplies };
     });
   } catch (error) {
     await deleteStored(

@@ -1,6 +1,7 @@
 // When a session has ended, and the message the user gets.
 import type { Config } from '../config';
-import { TOUCH_INTERVAL_MS, type SessionRow } from './store';
+import type { AppContext } from '../http/context';
+import { readSession, TOUCH_INTERVAL_MS, type SessionRow } from './store';
 
 export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -45,4 +46,18 @@ export function sessionProblem(
   if (row.last_seen_at.getTime() < limits.idleCutoff.getTime())
     return sessionIdle(config.sessionIdleMinutes);
   return null;
+}
+
+/**
+ * True while the account's session can still be used (a grant issued under it, such as a download
+ * link, lives no longer). Read from the database, never the read cache: a sign-out in another
+ * replica ends it at once.
+ */
+export async function sessionLive(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  grant: { accountId: string; sessionId: string },
+): Promise<boolean> {
+  const row = await readSession(ctx.db, grant.sessionId);
+  if (!row || row.session_account_id !== grant.accountId) return false;
+  return sessionProblem(row, sessionLimits(ctx.now(), ctx.config), ctx.config) === null;
 }

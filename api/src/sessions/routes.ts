@@ -6,7 +6,9 @@ import type { AppContext } from '../http/context';
 import { revokeSession } from './store';
 
 export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/users/logout', { preHandler: requireAuth(ctx) }, async (request) => {
+  // An employee viewing an account signs out of that view too.
+  const config = { whileViewing: 'allowed' } as const;
+  app.post('/users/logout', { preHandler: requireAuth(ctx), config }, async (request) => {
     const account = accountOf(request);
     await revokeSession(ctx.db, account.sessionId, new Date(ctx.now()));
     await writeAudit(ctx.db, {

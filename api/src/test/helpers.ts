@@ -29,6 +29,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       JWT_SECRET: TEST_JWT_SECRET,
       SCRYPT_LOG_N: '10',
       LOGIN_RATE_LIMIT: '1000',
+      // The tests read the mail the API sends, as a development stack does.
+      DEV_MAILBOX: 'true',
       ...env,
     },
     '/tmp/lender-api-test',
@@ -82,6 +84,8 @@ export interface TestApp {
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Where this app stores uploads (a fresh temp folder unless env.UPLOAD_DIR is given). */
   uploadDir: string;
+  /** Every hold the app asked for (ms), in order: tests do not wait them out. */
+  delays: number[];
   close(): Promise<void>;
 }
 
@@ -100,9 +104,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = options.db ?? (await createSeededDb());
   // Each app stores its uploads in a folder of its own, removed on close.
   const uploadDir = options.env?.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'lender-uploads-'));
+  const delays: number[] = [];
   const app = await buildApp({
     config: testConfig({ UPLOAD_DIR: uploadDir, ...options.env }),
     db,
+    delay: async (ms) => {
+      delays.push(ms);
+    },
     ...(options.now ? { now: options.now } : {}),
     ...(options.hashLimiter ? { hashLimiter: options.hashLimiter } : {}),
     ...(options.cardGateway !== undefined ? { cardGateway: options.cardGateway } : {}),
@@ -133,6 +141,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       });
     },
     uploadDir,
+    delays,
     async close() {
       await app.close();
       if (!options.db) await db.destroy();

@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/contracts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { AppContext } from '../http/context';
 import { openSession } from '../sessions/open';
-import { clearFailures, EVERY_ADDRESS, recordFailure, waitMs } from './sign-in-throttle';
+import { admitAttempt, clearFailures } from './sign-in-throttle';
 
 export type LoginOutcome =
   | { ok: true; response: LoginResponse; rehashed: boolean }
@@ -27,16 +27,10 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
-/** The account (if any) and its throttle counters for this address, in one query. */
+/** The account (if any), and whether it has signed in from this address before. */
 function findAccount(ctx: AppContext, email: string, ip: string) {
   return ctx.db
     .selectFrom('accounts as a')
-    .leftJoin('sign_in_failures as by_address', (join) =>
-      join.onRef('by_address.account_id', '=', 'a.id').on('by_address.scope', '=', ip),
-    )
-    .leftJoin('sign_in_failures as by_account', (join) =>
-      join.onRef('by_account.account_id', '=', 'a.id').on('by_account.scope', '=', EVERY_ADDRESS),
-    )
     .select((eb) => [
       'a.id',
       'a.email',
@@ -44,10 +38,6 @@ function findAccount(ctx: AppContext, email: string, ip: string) {
       'a.account_type',
       'a.is_lead',
       'a.password_hash',
-      'by_address.failures as addressFailures',
-      'by_address.last_failure_at as addressLastFailure',
-      'by_account.failures as accountFailures',
-      'by_account.last_failure_at as accountLastFailure',
       eb
         .exists(
           eb
@@ -70,16 +60,17 @@ export async function checkCredentials(
 ): Promise<LoginOutcome> {
   const account = await findAccount(ctx, email, ip);
   if (account) {
-    const wait = waitMs({ ...account, knownAddress: Boolean(account.knownAddress) }, ctx.now());
-    if (wait > 0) return { ok: false, accountId: account.id, waitMs: wait };
+    const admission = await admitAttempt(ctx, account.id, ip, Boolean(account.knownAddress));
+    if ('refusedMs' in admission)
+      return { ok: false, accountId: account.id, waitMs: admission.refusedMs };
+    if (admission.holdMs > 0) await ctx.delay(admission.holdMs);
   }
   const logN = ctx.config.scryptLogN;
   const stored = account?.password_hash ?? (await dummyHash(logN));
   const valid = await ctx.hashing.run(() => verifyPassword(password, stored));
-  if (!account || !account.password_hash || !valid) {
-    if (account) await recordFailure(ctx, account.id, ip);
+  // A failure was counted when the attempt was admitted.
+  if (!account || !account.password_hash || !valid)
     return { ok: false, accountId: account?.id ?? null };
-  }
   await clearFailures(ctx, account.id, ip);
 
   let rehashed = false;

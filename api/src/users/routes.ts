@@ -58,26 +58,30 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // A renewed token names the same session, so it keeps its sign-in time: requireAuth refuses it
   // once the session is SESSION_MAX_HOURS old, idle, or revoked.
-  app.post('/users/renewtoken', { preHandler: auth }, async (request) => {
-    const account = accountOf(request);
-    const { email } = parseBody(renewTokenSchema, request.body);
-    if (email.toLowerCase() !== account.email)
-      throw forbidden('The email does not match the signed-in account.');
-    const token = await ctx.tokens.sign(
-      {
-        id: account.id,
-        email: account.email,
-        name: account.name,
-        accountType: account.accountType,
-      },
-      {
-        sessionId: account.sessionId,
-        authTime: account.authTime,
-        ...(account.actorId ? { actorId: account.actorId } : {}),
-      },
-    );
-    return { token };
-  });
+  app.post(
+    '/users/renewtoken',
+    { preHandler: auth, config: { readOnly: true } },
+    async (request) => {
+      const account = accountOf(request);
+      const { email } = parseBody(renewTokenSchema, request.body);
+      if (email.toLowerCase() !== account.email)
+        throw forbidden('The email does not match the signed-in account.');
+      const token = await ctx.tokens.sign(
+        {
+          id: account.id,
+          email: account.email,
+          name: account.name,
+          accountType: account.accountType,
+        },
+        {
+          sessionId: account.sessionId,
+          authTime: account.authTime,
+          ...(account.actorId ? { actorId: account.actorId } : {}),
+        },
+      );
+      return { token };
+    },
+  );
 
   app.get('/users/get-owner-info', { preHandler: auth }, async (request) =>
     ownerInfo(ctx, accountOf(request).id),

@@ -1,23 +1,33 @@
-// Per-account sign-in throttling that cannot lock the account's owner out.
+// Per-account sign-in throttling that slows attackers and never locks the account's owner out.
 //
-// - Per account and client address: after ADDRESS_FREE failures, each further attempt from that
-//   address waits 30 s, doubling per failure, at most 15 minutes. One address guessing is slowed
-//   to a crawl; the owner at another address is not affected.
-// - Per account, from every address: after ACCOUNT_FREE failures, a gentler wait (1 s doubling, at
-//   most a minute), so many addresses together are slowed too. It does not apply to an address the
-//   account has signed in from (a row in sessions), so its owner at a known address always gets in.
-// - A success clears the account's counters for that address and for every address; counters also
-//   start over a day after their last failure. Unknown accounts are left to the per-address limit.
-import { sql } from 'kysely';
+// - Per account and source (the client address): after ADDRESS_FREE failures, each further attempt
+//   from that address is refused (429) until 30 s after its last failure, doubling per failure, at
+//   most 15 minutes. One source guessing is slowed to a crawl; the owner elsewhere is not affected.
+// - Per account, from every source: after ACCOUNT_FREE failures, an attempt from an address the
+//   account has never signed in from is held before its password is checked (1 s after the last
+//   failure, doubling, at most ACCOUNT_MAX_MS) — slowed, never refused, so a storm from many
+//   addresses costs each guess that wait and the owner at a new address still signs in. An
+//   address the account has signed in from (a row in sessions) is not held at all.
+// - Each attempt is counted before its password is checked, under a lock per account (racing
+//   attempts queue, and no more than the free ones get through at once); a success clears the
+//   account's counters for its address and for every address. Counters start over a day after
+//   their last failure. Unknown accounts are left to the per-address limit (LOGIN_RATE_LIMIT).
+import { sql, type Transaction } from 'kysely';
+import { lockFor } from '../db/lock';
+import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 
+/** The limits' names (their lock, their rows in the race matrix). */
+export const SIGN_IN_FAILURES_BY_ADDRESS = 'sign-in-failures-by-address';
+export const SIGN_IN_FAILURES_BY_ACCOUNT = 'sign-in-failures-by-account';
+
 export const ADDRESS_FREE = 5;
-const ADDRESS_BASE_MS = 30_000;
-const ADDRESS_MAX_MS = 15 * 60_000;
+export const ADDRESS_BASE_MS = 30_000;
+export const ADDRESS_MAX_MS = 15 * 60_000;
 export const ACCOUNT_FREE = 20;
-const ACCOUNT_BASE_MS = 1000;
-const ACCOUNT_MAX_MS = 60_000;
+export const ACCOUNT_BASE_MS = 1000;
+export const ACCOUNT_MAX_MS = 10_000;
 const RESET_AFTER_MS = 24 * 3_600_000;
 /** The counter row of an account's failures from every address. */
 export const EVERY_ADDRESS = '*';
@@ -28,30 +38,63 @@ export function backoffMs(failures: number, free: number, baseMs: number, maxMs:
   return Math.min(maxMs, baseMs * 2 ** Math.min(failures - free, 30));
 }
 
-export interface ThrottleCounters {
-  addressFailures: number | null;
-  addressLastFailure: Date | null;
-  accountFailures: number | null;
-  accountLastFailure: Date | null;
-  /** The account has signed in from this address before. */
-  knownAddress: boolean;
+interface Counter {
+  failures: number;
+  last_failure_at: Date;
 }
 
-/** Milliseconds until an attempt is allowed (0: now). */
-export function waitMs(counters: ThrottleCounters, now: number): number {
-  const remaining = (failures: number | null, last: Date | null, delay: (n: number) => number) => {
-    if (failures === null || last === null || now - last.getTime() >= RESET_AFTER_MS) return 0;
-    return Math.max(0, last.getTime() + delay(failures) - now);
-  };
-  const address = remaining(counters.addressFailures, counters.addressLastFailure, (n) =>
-    backoffMs(n, ADDRESS_FREE, ADDRESS_BASE_MS, ADDRESS_MAX_MS),
-  );
-  const account = counters.knownAddress
-    ? 0
-    : remaining(counters.accountFailures, counters.accountLastFailure, (n) =>
-        backoffMs(n, ACCOUNT_FREE, ACCOUNT_BASE_MS, ACCOUNT_MAX_MS),
-      );
-  return Math.max(address, account);
+/** Milliseconds until the counter's backoff has passed (0: now, or the counter has expired). */
+function remainingMs(
+  counter: Counter | undefined,
+  now: number,
+  delay: (failures: number) => number,
+): number {
+  if (!counter) return 0;
+  const last = counter.last_failure_at.getTime();
+  if (now - last >= RESET_AFTER_MS) return 0;
+  return Math.max(0, last + delay(counter.failures) - now);
+}
+
+/** Refused for `refusedMs` (nothing counted), or admitted after holding it for `holdMs`. */
+export type Admission = { refusedMs: number } | { holdMs: number };
+
+/**
+ * Admits one attempt at the account's password from `ip`, counting it as a failure for the address
+ * and for every address before the password is checked; `knownAddress`: the account has signed in
+ * from there (never held).
+ */
+export async function admitAttempt(
+  ctx: AppContext,
+  accountId: string,
+  ip: string,
+  knownAddress: boolean,
+): Promise<Admission> {
+  return ctx.db.transaction().execute(async (trx) => {
+    // One lock for both counters of the account.
+    await lockFor(trx, 'sign-in', accountId);
+    const counters = await trx
+      .selectFrom('sign_in_failures')
+      .select(['scope', 'failures', 'last_failure_at'])
+      .where('account_id', '=', accountId)
+      .where('scope', 'in', [ip, EVERY_ADDRESS])
+      .execute();
+    const now = ctx.now();
+    const refusedMs = remainingMs(
+      counters.find((row) => row.scope === ip),
+      now,
+      (n) => backoffMs(n, ADDRESS_FREE, ADDRESS_BASE_MS, ADDRESS_MAX_MS),
+    );
+    if (refusedMs > 0) return { refusedMs };
+    const holdMs = knownAddress
+      ? 0
+      : remainingMs(
+          counters.find((row) => row.scope === EVERY_ADDRESS),
+          now,
+          (n) => backoffMs(n, ACCOUNT_FREE, ACCOUNT_BASE_MS, ACCOUNT_MAX_MS),
+        );
+    await countAttempt(trx, accountId, ip, new Date(now));
+    return { holdMs };
+  });
 }
 
 export function throttled(ms: number): HttpError {
@@ -64,11 +107,15 @@ export function throttled(ms: number): HttpError {
   );
 }
 
-/** Counts a failure for the address and for every address. */
-export async function recordFailure(ctx: AppContext, accountId: string, ip: string): Promise<void> {
-  const at = new Date(ctx.now());
+/** Counts an attempt for the address and for every address (a success clears both). */
+async function countAttempt(
+  trx: Transaction<Database>,
+  accountId: string,
+  ip: string,
+  at: Date,
+): Promise<void> {
   const resetBefore = new Date(at.getTime() - RESET_AFTER_MS);
-  await ctx.db
+  await trx
     .insertInto('sign_in_failures')
     .values(
       [ip, EVERY_ADDRESS].map((scope) => ({

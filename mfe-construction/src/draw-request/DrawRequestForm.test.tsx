@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sessionDraftKey } from '@lender/shared';
 import { signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { budget } from '../test-utils/construction';
 import { serveDrawRequest } from '../test-utils/drawRequestSetup';
-import { draftKey } from './drawDraft';
 import { DrawRequestForm } from './DrawRequestForm';
 
 jest.mock('./reloadPage');
@@ -19,7 +19,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const KEY = draftKey('jane@demo.test', 'D7');
+const KEY = sessionDraftKey('draw-request:D7', 'jane@demo.test');
 const renderForm = () => {
   const onSubmitted = jest.fn(async () => undefined);
   render(<DrawRequestForm dealId="D7" budget={budget()} onSubmitted={onSubmitted} />);
@@ -115,9 +115,7 @@ describe('DrawRequestForm', () => {
   it('keeps the amounts across a reload, per user and deal, and restores them', async () => {
     const { user } = renderForm();
     await user.type(amount('Roofing'), '$250.50');
-    expect(JSON.parse(sessionStorage.getItem(KEY) ?? '{}')).toEqual({
-      amounts: { 'i-roof': '$250.50' },
-    });
+    expect(JSON.parse(sessionStorage.getItem(KEY) ?? '{}')).toEqual({ 'i-roof': '$250.50' });
     render(<DrawRequestForm dealId="D7" budget={budget()} onSubmitted={jest.fn()} />);
     const restored = screen.getAllByLabelText(/^Amount for Roofing/).at(-1);
     expect(restored).toHaveValue('$250.50');
@@ -125,7 +123,7 @@ describe('DrawRequestForm', () => {
   });
 
   it('clears the restored amounts on request', async () => {
-    sessionStorage.setItem(KEY, JSON.stringify({ amounts: { 'i-found': '12' } }));
+    sessionStorage.setItem(KEY, JSON.stringify({ 'i-found': '12' }));
     const { user } = renderForm();
     expect(amount('Foundation')).toHaveValue('12');
     await user.click(screen.getByRole('button', { name: 'Clear the amounts' }));

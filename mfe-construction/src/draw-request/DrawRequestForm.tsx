@@ -28,7 +28,6 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
   const { amounts, restored, setAmount, clearAmounts, forgetDraft } = useDrawAmounts(
     dealId,
     budget,
-    !employee,
   );
   const [attempt, setAttempt] = useState(0);
   const [modalOpen, setModalOpen] = useState(false);

@@ -1,26 +1,8 @@
-// A form's answers as state, kept as a draft across a reload (see formDraft.ts). An employee
-// viewing an account keeps no draft: the answers are not theirs.
-import { useCallback, useEffect, useState } from 'react';
-import { useEmployeeMode, useSession } from '@lender/shared';
-import {
-  clearAllDrafts,
-  clearDraft,
-  draftKey,
-  readDraft,
-  writeDraft,
-  type DraftValues,
-} from './formDraft';
-
-let watchingSignOut = false;
-
-/** Once per page: a sign-out (the username gone) clears every servicing draft of this tab. */
-const clearDraftsOnSignOut = (): void => {
-  if (watchingSignOut) return;
-  watchingSignOut = true;
-  useSession.subscribe((state, previous) => {
-    if (previous.username && !state.username) clearAllDrafts(sessionStorage);
-  });
-};
+// A servicing form's answers as state, kept as a draft across a reload by the core's
+// useSessionDraft (cleared at sign-out and when the session expires, by the core).
+import { useCallback } from 'react';
+import { useSessionDraft } from '@lender/shared';
+import { reviveAnswers, type DraftValues } from './formDraft';
 
 /**
  * `visitor`: the public form, whose draft belongs to the tab; a signed-in form's draft belongs to
@@ -31,33 +13,22 @@ export function useFormDraft<V extends DraftValues>(
   empty: () => V,
   { visitor = false }: { visitor?: boolean } = {},
 ) {
-  const username = useSession((state) => state.username);
-  const employee = useEmployeeMode();
-  const owner = visitor ? null : username;
-  const keep = !employee && (visitor || owner !== null);
-  const key = draftKey(form, owner);
-  const [values, setValues] = useState<V>(() =>
-    keep ? readDraft(sessionStorage, key, empty()) : empty(),
+  const [values, setValues, forget] = useSessionDraft(`servicing:${form}`, empty, reviveAnswers, {
+    visitor,
+  });
+
+  const update = useCallback(
+    (changes: Partial<V>) => setValues((current) => ({ ...current, ...changes })),
+    [setValues],
   );
-
-  useEffect(clearDraftsOnSignOut, []);
-
-  useEffect(() => {
-    if (keep) writeDraft(sessionStorage, key, values, empty());
-    // `empty` is a factory whose result never changes: leaving it out avoids a rewrite per render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keep, key, values]);
-
-  const update = useCallback((changes: Partial<V>) => {
-    setValues((current) => ({ ...current, ...changes }));
-  }, []);
 
   /** After a successful submit: the answers are sent, nothing to keep. */
   const discard = useCallback(() => {
-    clearDraft(sessionStorage, key);
+    forget();
     setValues(empty());
+    // `empty` is a factory whose result never changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [forget, setValues]);
 
   return { values, update, discard };
 }

@@ -3,6 +3,8 @@ export * from './selectors';
 export * from './renewSession';
 export * from './signOut';
 export * from './employeeMode';
+export { sessionDraftKey } from './drafts';
+export * from './useSessionDraft';
 export { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
 export {
   SESSION_KEYS,

@@ -6,6 +6,7 @@
 // guard) lives in the shell.
 import { create } from 'zustand';
 import { EMPLOYEE_ACCOUNT_TYPE, type LoginResponse } from '@lender/contracts';
+import { clearSessionDrafts } from './drafts';
 import {
   EMPTY_SESSION,
   SESSION_KEYS,
@@ -104,9 +105,11 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-// Mirror every change of a persisted field to local storage.
+// Mirror every change of a persisted field to local storage; a session that ends — signed out
+// here or in another tab, or expired — takes this tab's drafts with it.
 useSession.subscribe((state, previous) => {
   writePersistedSession(persistedPart(state), persistedPart(previous));
+  if (previous.username && !state.username) clearSessionDrafts();
 });
 
 /** Re-reads the session from local storage (another tab signed in, out or renewed the token). */

@@ -37,20 +37,21 @@ const payoff = (loanNumber: string, external: boolean) => {
 };
 
 it('files a signed-in payoff, lists it for its borrower only, and flags a second within 30 days', async () => {
+  // LN-1004 is one of borrower@'s deals: the fee notice is the loan's own borrower's.
   await api.signInAs('borrower@demo.test');
-  expect(await requestPayoff(payoff('LN-90001', false))).toEqual({
+  expect(await requestPayoff(payoff('LN-1004', false))).toEqual({
     success: true,
     feeApplies: false,
     message: PAYOFF_MESSAGES.success,
   });
-  const second = await requestPayoff(payoff('LN-90001', false));
+  const second = await requestPayoff(payoff('LN-1004', false));
   expect(second.feeApplies).toBe(true);
   expect(second.message).toContain(PAYOFF_MESSAGES.fee);
   const listed = await fetchServicingRequests();
   expect(listed.map((request) => [request.kind, request.loan_number, request.fee_applies])).toEqual(
     [
-      ['payoff', 'LN-90001', true],
-      ['payoff', 'LN-90001', false],
+      ['payoff', 'LN-1004', true],
+      ['payoff', 'LN-1004', false],
     ],
   );
 
