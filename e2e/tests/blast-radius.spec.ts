@@ -26,7 +26,6 @@ const SHELL_PORT = sparePort(11);
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const FAULTY_PORT = sparePort(12);
 const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
-const FALLBACK_WITHIN_MS = 3000;
 
 type Remote = 'mfe_auth' | 'mfe_deals' | 'mfe_construction' | 'mfe_servicing' | 'mfe_account';
 interface Channel {
@@ -150,7 +149,8 @@ for (const remote of Object.keys(CASES) as Remote[]) {
         breakOnly(remote);
         await page.goto(`${SHELL}${where}`, { waitUntil: 'commit' });
         const fallback = page.getByRole('alert').filter({ hasText: remote });
-        await expect(fallback).toBeVisible({ timeout: FALLBACK_WITHIN_MS });
+        // How soon it shows (a hung server: remotes.answerTimeoutMs) is the bench's to measure.
+        await expect(fallback).toBeVisible();
         await expect(fallback).toContainText(`${remote} ${stack[remote].stable}`);
         const traceId = (await fallback.locator('code').textContent()) ?? '';
         expect(traceId).toMatch(/^[0-9a-f]{16}$/);
