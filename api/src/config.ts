@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { parseS3Url, type S3Location } from './documents/s3-storage';
 import { readOrCreateSecret } from './secret-file';
 import { estimatedEntropyBits, MIN_SECRET_BITS } from './secret-strength';
+import { SERVICING_SUBMIT_LIMIT } from './servicing/submit-limit';
 
 export type SeedMode = { kind: 'none' } | { kind: 'demo' } | { kind: 'large'; deals: number };
 
@@ -28,6 +29,8 @@ export interface Config {
   sessionIdleMinutes: number;
   setupTokenTtlHours: number;
   seed: SeedMode;
+  /** Signed-in servicing requests an account may file in an hour (SERVICING_SUBMIT_LIMIT, default 10). */
+  servicingSubmitLimit: number;
   loginRateLimit: number;
   uploadDir: string;
   /** S3_URL: files go to this object store instead of uploadDir. */
@@ -181,6 +184,7 @@ const rules = {
   SETUP_TOKEN_TTL_HOURS: [integer(1, 720), 'an integer from 1 to 720'],
   SEED: [seedMode, 'one of demo, none, large or large:<count>'],
   LOGIN_RATE_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
+  SERVICING_SUBMIT_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
   UPLOAD_DIR: [v.pipe(v.string(), v.nonEmpty()), 'a folder path'],
   S3_URL: [
     v.pipe(
@@ -368,6 +372,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     setupTokenTtlHours: parsed.SETUP_TOKEN_TTL_HOURS ?? 24,
     seed: parsed.SEED ?? { kind: 'none' },
     loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,
+    servicingSubmitLimit: parsed.SERVICING_SUBMIT_LIMIT ?? SERVICING_SUBMIT_LIMIT,
     uploadDir: resolve(parsed.UPLOAD_DIR ?? join(dataRoot, 'uploads')),
     s3: parsed.S3_URL ? parseS3Url(parsed.S3_URL) : null,
     smtpUrl: parsed.SMTP_URL,

@@ -110,6 +110,8 @@ export async function startApi(
       DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      // The crash test files hundreds of payoffs from one account (the limit has its own tests).
+      SERVICING_SUBMIT_LIMIT: '10000',
       ...env,
     },
     stdio: 'ignore',

@@ -69,6 +69,9 @@ function createContainerConfig({
         uniqueName: name,
         chunkLoadingGlobal: chunkLoadingGlobal(name),
         clean: true,
+        // Every build writes every file, identical or not: a build's time is its files' time
+        // (scripts/build-state.mjs tells a build older than its sources by it).
+        compareBeforeEmit: false,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],

@@ -149,7 +149,7 @@ export const LIMITS: readonly Limit[] = [
   {
     name: SERVICING_SUBMITS,
     counts: 'servicing requests filed signed in (payoff, extension, capex, loss draft together)',
-    per: 'account: 10 an hour',
+    per: 'account: SERVICING_SUBMIT_LIMIT (10) an hour',
     answer:
       '429 with Retry-After `Too many servicing requests from this account. Try again in N minutes.`',
     heldBy: "the account's lock (servicing-submits)",

@@ -53,13 +53,13 @@ export async function saveServicingRequest(
   const { account } = request;
   const dealId = account ? await dealIdFor(ctx.db, account.id, request.loanNumber) : null;
   // Checked before the files are stored (nothing to undo), and again under the lock below.
-  if (account) await checkSubmitLimit(ctx.db, account.id, at);
+  if (account) await checkSubmitLimit(ctx.db, account.id, at, ctx.config.servicingSubmitLimit);
   const stored = await storeFiles(ctx.storage, request.files);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (account) {
         await lockFor(trx, SERVICING_SUBMITS, account.id);
-        await checkSubmitLimit(trx, account.id, at);
+        await checkSubmitLimit(trx, account.id, at, ctx.config.servicingSubmitLimit);
       }
       const feeApplies = request.feeApplies ? await request.feeApplies(trx, at) : false;
       const row = await trx

@@ -1,5 +1,5 @@
 // Signed-in servicing submits per account: SERVICING_SUBMIT_LIMIT requests (payoff, extension,
-// capex and loss draft together) in SERVICING_SUBMIT_WINDOW_MS, then 429 with Retry-After until
+// capex and loss draft together; the setting of that name, default 10) in SERVICING_SUBMIT_WINDOW_MS, then 429 with Retry-After until
 // the oldest of them leaves the window. Counted from the stored requests themselves, under a lock
 // per account, in the transaction that stores the next one. (A visitor's public payoff has its
 // own limit per client address.)
@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 
 /** The limit's name (its lock, its row in the race matrix). */
 export const SERVICING_SUBMITS = 'servicing-submits';
-/** A borrower files a few requests at a time; a script filing hundreds is stopped here. */
+/** The default: a borrower files a few requests at a time; a script filing hundreds is stopped here. */
 export const SERVICING_SUBMIT_LIMIT = 10;
 export const SERVICING_SUBMIT_WINDOW_MS = 60 * 60_000;
 
@@ -23,7 +23,7 @@ const tooMany = (ms: number) => {
 };
 
 /**
- * Throws the 429 when the account has filed the limit's worth of requests in the window before
+ * Throws the 429 when the account has filed `limit` requests of requests in the window before
  * `at`. The storing transaction takes the account's lock first (lockFor(trx, SERVICING_SUBMITS,
  * account)), so racing submits queue and each counts the ones before it.
  */
@@ -31,6 +31,7 @@ export async function checkSubmitLimit(
   db: Kysely<Database>,
   accountId: string,
   at: Date,
+  limit: number,
 ): Promise<void> {
   const since = new Date(at.getTime() - SERVICING_SUBMIT_WINDOW_MS);
   const recent = await db
@@ -39,9 +40,9 @@ export async function checkSubmitLimit(
     .where('account_id', '=', accountId)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
-    .limit(SERVICING_SUBMIT_LIMIT)
+    .limit(limit)
     .execute();
-  const oldest = recent[SERVICING_SUBMIT_LIMIT - 1];
+  const oldest = recent[limit - 1];
   if (oldest)
     throw tooMany(oldest.created_at.getTime() + SERVICING_SUBMIT_WINDOW_MS - at.getTime());
 }
