@@ -27,8 +27,10 @@ const common = {
   transformIgnorePatterns: [
     '/node_modules/\\.pnpm/(?!(ky|jose|kysely|cookie|@electric-sql\\+pglite|d3-[a-z]+)@)',
   ],
-  // A federated import ('mfe-deals/routes') is the remote's exposed module in the workspace.
+  // A federated import ('mfe-deals/routes') is the remote's exposed module in the workspace;
+  // 'mfe-deals/pages' is its page declaration (the shell's tests assemble the real ones).
   moduleNameMapper: {
+    [`^(${remotePackages.join('|')})/pages$`]: '<rootDir>/../$1/src/pages',
     [`^(${remotePackages.join('|')})/(.*)$`]: '<rootDir>/../$1/src/exposes/$2',
   },
 };

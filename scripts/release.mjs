@@ -111,7 +111,7 @@ async function main() {
    * @param {{ action: 'deploy' | 'canary' | 'rollback', from: string | null, to: string | null, percent?: number, forced?: boolean }} change
    */
   const save = (next, name, change) => {
-    writeEnvironment(environmentFile, next);
+    writeEnvironment(environmentFile, next, releasesDir);
     appendHistory(environmentFile, {
       at: new Date().toISOString(),
       who: actor(),

@@ -1,8 +1,11 @@
 // Issue 10: every route of the portal, for each audience, swept by axe at WCAG 2.0/2.1/2.2 A and
-// AA: no violation of serious or critical impact. The routes come from the one route list
-// (shared/src/routes/paths.ts): a new route without a sample URL below fails the sweep.
+// AA: no violation of serious or critical impact. The routes come from the page declarations the
+// built remotes publish (dist/pages.json): a new route without a sample URL below fails the sweep.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { paths } from '@lender/shared/routes';
+import { CONTAINERS, REMOTE_NAMES } from '../support/env';
+import { ROOT } from '../support/servers';
 import {
   WCAG_TAGS,
   accounts,
@@ -48,6 +51,15 @@ const AUDIENCES: Record<string, (page: Page) => Promise<void>> = {
   'employee viewing a borrower': (page) => viewAccountAsEmployee(page, accounts.borrower),
 };
 
+/** Every pattern the remotes declare (their pages and the old patterns that redirect). */
+const PATTERNS: string[] = REMOTE_NAMES.flatMap((name) => {
+  const file = path.join(ROOT, CONTAINERS[name]!.package, 'dist/pages.json');
+  const declaration = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    pages: { pattern: string; redirectFrom?: string[] }[];
+  };
+  return declaration.pages.flatMap((page) => [page.pattern, ...(page.redirectFrom ?? [])]);
+});
+
 const NOT_FOUND_TITLE = 'Something went wrong!';
 const SIGNED_IN_AREA = '/dashboard';
 
@@ -56,9 +68,8 @@ const SIGNED_IN_AREA = '/dashboard';
  * are the same page for everyone, swept once as the visitor) and one route outside it.
  */
 const routesOf = (audience: string): string[] =>
-  Object.values(paths).filter(
-    (pattern) =>
-      audience === 'visitor' || pattern.startsWith(SIGNED_IN_AREA) || pattern === paths.signIn,
+  PATTERNS.filter(
+    (pattern) => audience === 'visitor' || pattern.startsWith(SIGNED_IN_AREA) || pattern === '/',
   );
 
 for (const [audience, enter] of Object.entries(AUDIENCES)) {

@@ -117,7 +117,8 @@ test.afterAll(async () => {
 function breakOnly(remote: Remote) {
   const remotes = {
     ...stack,
-    [remote]: { base: `${faulty.url}/${remote}`, stable: stack[remote].stable },
+    // Its page declarations stay (the shell still routes to it); its files come from the faulty server.
+    [remote]: { ...stack[remote], base: `${faulty.url}/${remote}` },
   };
   fs.writeFileSync(remotesFile, JSON.stringify(remotes));
 }

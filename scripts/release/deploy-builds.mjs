@@ -54,7 +54,7 @@ export function deployBuilds({
     stable[name] = id;
     if (from !== id) changes.push({ remote: name, from, to: id });
   }
-  writeEnvironment(environmentFile, environment);
+  writeEnvironment(environmentFile, environment, releasesDir);
   // Recorded like any deploy, so `release.mjs rollback` works on this environment too.
   for (const change of changes)
     appendHistory(environmentFile, {

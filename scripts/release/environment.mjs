@@ -3,13 +3,40 @@
 //   { "base": "https://deals.example.com", "stable": "1.4.0+0a1b2c3d4e",
 //     "canary": { "version": "1.5.0+5f6a7b8c9d", "percent": 10 } }
 // Deploying, rolling back and starting a canary are edits of this file: nothing is rebuilt.
+// A versioned entry also carries the page declarations of the releases it names ("pages", by
+// release id): the shell builds its routes and navigation from them without a request of its own.
 import fs from 'node:fs';
-import { writeJsonAtomically } from './store.mjs';
+import { readPageDeclaration, writeJsonAtomically } from './store.mjs';
 
 export const readEnvironment = (file) =>
   fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 
-export const writeEnvironment = writeJsonAtomically;
+/**
+ * Each versioned entry with the declarations of its stable and canary releases from the store
+ * (a release without pages.json adds none: the shell then reads it from the release itself).
+ */
+export function withPageDeclarations(environment, releasesDir) {
+  const next = {};
+  for (const [name, entry] of Object.entries(environment)) {
+    if (!entry || typeof entry !== 'object') {
+      next[name] = entry;
+      continue;
+    }
+    const pages = {};
+    for (const id of releasesInUse(environment, name)) {
+      const declaration = readPageDeclaration(releasesDir, name, id);
+      if (declaration) pages[id] = declaration;
+    }
+    const rest = { ...entry };
+    delete rest.pages;
+    next[name] = Object.keys(pages).length > 0 ? { ...rest, pages } : rest;
+  }
+  return next;
+}
+
+/** Writes the environment, its entries' page declarations brought up to date from the store. */
+export const writeEnvironment = (file, environment, releasesDir) =>
+  writeJsonAtomically(file, withPageDeclarations(environment, releasesDir));
 
 const channel = (environment, name) => {
   const entry = environment[name];

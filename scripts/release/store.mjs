@@ -9,6 +9,7 @@ import path from 'node:path';
 
 export const KEEP_RELEASES = 5;
 export const RELEASE_FILE = 'release.json';
+export const PAGES_FILE = 'pages.json';
 const HISTORY_FILE = 'history.json';
 
 /** Files under dir, relative, sorted (so the hash does not depend on the file system's order). */
@@ -78,6 +79,10 @@ export const history = (releasesDir, name) =>
 
 export const readRelease = (releasesDir, name, id) =>
   readJson(path.join(releasesDir, name, id, RELEASE_FILE), null);
+
+/** The page declaration a release publishes (pages.json), or null when it has none. */
+export const readPageDeclaration = (releasesDir, name, id) =>
+  readJson(path.join(releasesDir, name, id, PAGES_FILE), null);
 
 /**
  * Publishes a remote's build under its version path. Returns the release id and whether it was

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./shared-deps');
 const { compressionPlugins } = require('./compression');
 const { chunkLoadingGlobal } = require('./containers');
+const { PageDeclarationPlugin } = require('./pages');
 
 // One federation runtime for the page: the host publishes its copy of runtime-core on a global
 // (this plugin, in its ESM build so it is the very copy the host runs), and remotes built with
@@ -126,6 +127,8 @@ function createContainerConfig({
           manifest: true,
           dts: false,
         }),
+        // A remote publishes the pages it serves (pages.json): the shell's routes and navigation.
+        ...(role === 'remote' ? [new PageDeclarationPlugin({ dir, container: name })] : []),
         ...(role === 'host'
           ? [
               new HtmlWebpackPlugin({

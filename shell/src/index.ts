@@ -1,5 +1,5 @@
-// Entry: read the run-time files, register the remotes, start loading the remote this address
-// needs, then render the portal. React and the core are eager shared modules of this entry (no
+// Entry: read the run-time files, register the remotes, assemble the routes from their page
+// declarations, start loading the remote this address needs, then render the portal. React and the core are eager shared modules of this entry (no
 // build-time remote exists, so nothing is fetched before registerRemotes has the run-time URLs).
 // The app itself (React DOM's evaluation, the layouts) is in this script, not a chunk of its own
 // (one request less, and it compresses with the rest), but is evaluated only after the remote's
@@ -8,6 +8,7 @@ import { setRuntimeConfig } from '@lender/shared';
 import { parseRuntimeConfig, remoteSettings } from './config/parseRuntimeConfig';
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
+import { followSessionForPageTable, loadPageTable } from './pages/pageTable';
 import { preloadRoutePage } from './routing/preloadRoutePage';
 import { startVitalsReporting } from './vitals/reportVitals';
 
@@ -17,7 +18,9 @@ fetchRuntimeFiles()
     const { devRoutes } = setRuntimeConfig(runtimeConfig);
     const settings = remoteSettings(runtimeConfig);
     registerRuntime(remotes, settings);
-    preloadRoutePage(window.location.pathname, devRoutes);
+    // The routes come from the remotes' page declarations (in remotes.json: no request).
+    preloadRoutePage(window.location.pathname, await loadPageTable(), devRoutes);
+    followSessionForPageTable();
     (await import(/* webpackMode: "eager" */ './bootstrap')).mount();
     void startVitalsReporting(settings.vitalsSampleRate);
   })

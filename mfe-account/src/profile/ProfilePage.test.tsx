@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@lender/shared';
 import { PROFILE_MESSAGES } from '@lender/contracts';
 import { SAVED_FLASH_MS } from './useFlash';
 import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import ProfilePage from './ProfilePage';
+import { ownPattern } from '../paths';
 
 const profile = {
   id: 'p1',
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const loadProfile = async () => {
-  renderAt(<ProfilePage />, paths.profile);
+  renderAt(<ProfilePage />, ownPattern('profile'));
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
   return screen.findByRole('button', { name: 'Save' });
 };
@@ -139,7 +139,7 @@ describe('ProfilePage (/dashboard/profile)', () => {
         fail ? apiError(500, 'Database down') : { body: { profile } },
     });
     const user = userEvent.setup();
-    renderAt(<ProfilePage />, paths.profile);
+    renderAt(<ProfilePage />, ownPattern('profile'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was a problem loading data (error: Database down).',
     );

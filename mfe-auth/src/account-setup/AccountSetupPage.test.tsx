@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, useSession } from '@lender/shared';
+import { useSession } from '@lender/shared';
 import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
 import { fakeLinkToken } from '../test-utils/fakeLinkToken';
 import { renderRoutes } from '../test-utils/renderRoutes';
 import AccountSetupPage from './AccountSetupPage';
+import { ownPattern } from '../paths';
 
 const token = fakeLinkToken({ aud: 'newborrower@demo.test', use: 'setup' });
 const pages = {
-  [paths.accountSetup]: AccountSetupPage,
-  [paths.brokerAccountSetup]: AccountSetupPage,
+  [ownPattern('account-setup')]: AccountSetupPage,
+  [ownPattern('broker-account-setup')]: AccountSetupPage,
 };
 const RULE =
   'Password must have 1 lowercase letter, 1 uppercase letter, 1 number, and be at least 8 characters long.';
@@ -124,7 +125,7 @@ describe('AccountSetupPage', () => {
     const user = await start(`/broker/account-setup/${token}`);
     await fill(user, 'New-pass-2027', 'New-pass-2027');
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(paths.signupThankYou),
+      expect(screen.getByTestId('where')).toHaveTextContent(ownPattern('signup-thank-you')),
     );
     expect(api.last().body).toEqual({ password: 'New-pass-2027' });
     expect(api.last().authorization).toBe(`Bearer ${token}`);
@@ -138,7 +139,7 @@ describe('AccountSetupPage', () => {
     const user = await start();
     await fill(user, 'New-pass-2027', 'New-pass-2027');
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(paths.signupThankYou),
+      expect(screen.getByTestId('where')).toHaveTextContent(ownPattern('signup-thank-you')),
     );
     expect(useSession.getState().repEmail).toBe('old@lender.example');
   });
@@ -152,7 +153,7 @@ describe('AccountSetupPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Password Assistance' })).toHaveAttribute(
       'href',
-      paths.forgotPassword,
+      ownPattern('forgot-password'),
     );
     expect(warn).toHaveBeenCalledWith('[portal] account setup failed', expect.anything());
     expect(screen.getByRole('button', { name: 'Create Password' })).toBeEnabled();

@@ -1,19 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Link,
-  TextField,
-  paths,
-  useNavigate,
-  useFocusFirstInvalid,
-} from '@lender/shared';
+import { Alert, Button, Link, TextField, useNavigate, useFocusFirstInvalid } from '@lender/shared';
 import type { LinkToken } from '../link-token/linkToken';
 import type { PasswordFailure } from '../passwords/passwordFailure';
 import { PasswordChecklist, checklistItemIds } from './PasswordChecklist';
 import { useAccountSetup } from './useAccountSetup';
 import * as page from '../common/page.css';
 import * as styles from './accountSetup.css';
+import { ownPath } from '../paths';
 
 function SetupFailed({ failure }: { failure: PasswordFailure }) {
   if (failure.kind === 'refused') return <Alert>{failure.message}</Alert>;
@@ -21,7 +14,7 @@ function SetupFailed({ failure }: { failure: PasswordFailure }) {
     <Alert title="We could not set up your account.">
       <p className={page.alertText}>
         This link may have expired or already been used. Please ask for a new one from{' '}
-        <Link to={paths.forgotPassword}>Password Assistance</Link>.
+        <Link to={ownPath('forgot-password')}>Password Assistance</Link>.
       </p>
     </Alert>
   );
@@ -44,7 +37,7 @@ export function PasswordSetupForm({ link }: { link: LinkToken }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await submit(password, confirm)) navigate(paths.signupThankYou);
+    if (await submit(password, confirm)) navigate(ownPath('signup-thank-you'));
   };
 
   return (

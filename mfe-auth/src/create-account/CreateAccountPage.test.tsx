@@ -5,10 +5,11 @@ import { apiError, mockApi, type ApiMock } from '@lender/shared/testing';
 import { renderRoutes } from '../test-utils/renderRoutes';
 import CreateAccountEmailPage from './CreateAccountEmailPage';
 import CreateAccountPage from './CreateAccountPage';
+import { ownPattern } from '../paths';
 
 const pages = {
-  [paths.createAccount]: CreateAccountPage,
-  [paths.createAccountEmail]: CreateAccountEmailPage,
+  [ownPattern('create-account')]: CreateAccountPage,
+  [ownPattern('create-account-email')]: CreateAccountEmailPage,
 };
 const answer = (code: number) => ({
   body: { code, message: `code ${code}`, status: code === 5 ? 'not found' : 'ok' },
@@ -19,7 +20,7 @@ afterEach(() => api?.restore());
 
 async function requestFor(email: string) {
   const user = userEvent.setup();
-  renderRoutes(paths.createAccount, pages);
+  renderRoutes(ownPattern('create-account'), pages);
   if (email) await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
@@ -63,7 +64,7 @@ describe('CreateAccountPage', () => {
     expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', paths.signIn);
     expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
       'href',
-      paths.forgotPassword,
+      ownPattern('forgot-password'),
     );
     expect(screen.getByLabelText('Email')).toHaveValue('borrower@demo.test');
   });
@@ -76,11 +77,11 @@ describe('CreateAccountPage', () => {
     );
     expect(screen.getByRole('link', { name: 'customer sign-up' })).toHaveAttribute(
       'href',
-      paths.signup,
+      ownPattern('signup'),
     );
     expect(screen.getByRole('link', { name: 'broker sign-up' })).toHaveAttribute(
       'href',
-      paths.brokerSignup,
+      ownPattern('broker-signup'),
     );
   });
 
@@ -114,7 +115,7 @@ describe('CreateAccountPage', () => {
 
   it('links back to sign in', () => {
     api = mockApi({});
-    renderRoutes(paths.createAccount, pages);
+    renderRoutes(ownPattern('create-account'), pages);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
       'href',
       paths.signIn,

@@ -1,4 +1,4 @@
-import { bundledPage, lazyPage, paths, type RemotePages } from '@lender/shared';
+import { bundledPage, lazyPage, type RemotePages } from '@lender/shared';
 import SignInPage from '../sign-in/SignInPage';
 
 const SignupRedirectPage = lazyPage(() => import('../signup/SignupRedirectPage'));
@@ -8,35 +8,35 @@ const SetPasswordPage = lazyPage(() => import('../passwords/SetPasswordPage'));
 const setPasswords = () => import('../passwords/SetPasswordPage');
 const thankYous = () => import('../thank-you/ThankYouPages');
 
-/** The pages this remote serves, keyed by route pattern (see @lender/shared paths). */
+/** The pages this remote serves, keyed by the names it declares (src/pages.ts). */
 export const pages = {
   // The portal's front door: in this module, so the sign-in page needs no further chunk.
-  [paths.signIn]: bundledPage(SignInPage),
-  [paths.signup]: SignupRedirectPage,
-  [paths.brokerSignup]: SignupRedirectPage,
-  [paths.createAccount]: lazyPage(() => import('../create-account/CreateAccountPage')),
-  [paths.createAccountEmail]: lazyPage(() => import('../create-account/CreateAccountEmailPage')),
-  [paths.accountSetup]: AccountSetupPage,
-  [paths.brokerAccountSetup]: AccountSetupPage,
-  [paths.setPassword]: SetPasswordPage,
-  [paths.signupSetPassword]: lazyPage(() =>
+  'sign-in': bundledPage(SignInPage),
+  signup: SignupRedirectPage,
+  'broker-signup': SignupRedirectPage,
+  'create-account': lazyPage(() => import('../create-account/CreateAccountPage')),
+  'create-account-email': lazyPage(() => import('../create-account/CreateAccountEmailPage')),
+  'account-setup': AccountSetupPage,
+  'broker-account-setup': AccountSetupPage,
+  'set-password': SetPasswordPage,
+  'signup-set-password': lazyPage(() =>
     setPasswords().then((module) => ({ default: module.SignupSetPasswordPage })),
   ),
-  [paths.forgotPassword]: lazyPage(() => import('../forgot-password/ForgotPasswordPage')),
-  [paths.changePassword]: lazyPage(() => import('../passwords/ChangePasswordPage')),
-  [paths.signupThankYou]: lazyPage(() =>
+  'forgot-password': lazyPage(() => import('../forgot-password/ForgotPasswordPage')),
+  'change-password': lazyPage(() => import('../passwords/ChangePasswordPage')),
+  'signup-thank-you': lazyPage(() =>
     thankYous().then((module) => ({ default: module.SignupThankYouPage })),
   ),
-  [paths.signupBroker]: lazyPage(() =>
+  'signup-broker': lazyPage(() =>
     thankYous().then((module) => ({ default: module.SignupBrokerThankYouPage })),
   ),
-  [paths.applicationsThankYou]: lazyPage(() =>
+  'applications-thank-you': lazyPage(() =>
     thankYous().then((module) => ({ default: module.ApplicationsThankYouPage })),
   ),
-  [paths.thankYouForm]: lazyPage(() =>
+  'thank-you-form': lazyPage(() =>
     thankYous().then((module) => ({ default: module.FormThankYouPage })),
   ),
-  [paths.thankYouType]: lazyPage(() =>
+  'thank-you-type': lazyPage(() =>
     thankYous().then((module) => ({ default: module.TypeThankYouPage })),
   ),
 } satisfies RemotePages;

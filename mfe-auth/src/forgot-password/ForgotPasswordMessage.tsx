@@ -1,6 +1,7 @@
 import { Alert, Link, paths, useRuntimeConfig } from '@lender/shared';
 import { forgotPasswordMessages, type ForgotPasswordOutcome } from './forgotPasswordOutcome';
 import * as styles from '../common/page.css';
+import { ownPath } from '../paths';
 
 /** The answer that keeps the form: no account for the email, or a failure. */
 export function ForgotPasswordAlert({ outcome }: { outcome: 'notFound' | 'failed' }) {
@@ -10,7 +11,7 @@ export function ForgotPasswordAlert({ outcome }: { outcome: 'notFound' | 'failed
       <Alert variant="warning">
         <p className={styles.alertText}>
           We could not find an account for that email. Please check the address, or{' '}
-          <Link to={paths.createAccount}>create an account</Link>.
+          <Link to={ownPath('create-account')}>create an account</Link>.
         </p>
       </Alert>
     );

@@ -4,6 +4,7 @@ import { paths, resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import { apiError, mockApi, type ApiMock } from '@lender/shared/testing';
 import { renderRoutes } from '../test-utils/renderRoutes';
 import ForgotPasswordPage from './ForgotPasswordPage';
+import { ownPattern } from '../paths';
 
 let api: ApiMock | undefined;
 beforeEach(() => setRuntimeConfig({ supportPhone: '888-555-0199' }));
@@ -14,7 +15,9 @@ afterEach(() => {
 
 async function requestFor(email: string) {
   const user = userEvent.setup();
-  renderRoutes(paths.forgotPassword, { [paths.forgotPassword]: ForgotPasswordPage });
+  renderRoutes(ownPattern('forgot-password'), {
+    [ownPattern('forgot-password')]: ForgotPasswordPage,
+  });
   expect(
     screen.getByRole('heading', { level: 1, name: 'Password Assistance' }),
   ).toBeInTheDocument();
@@ -53,7 +56,7 @@ describe('ForgotPasswordPage', () => {
     );
     expect(screen.getByRole('link', { name: 'create an account' })).toHaveAttribute(
       'href',
-      paths.createAccount,
+      ownPattern('create-account'),
     );
     expect(screen.getByLabelText('Email')).toHaveValue('stranger@demo.test');
   });

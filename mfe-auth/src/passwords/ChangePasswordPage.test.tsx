@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@lender/shared';
 import { apiError, mockApi, type ApiMock } from '@lender/shared/testing';
 import { fakeLinkToken } from '../test-utils/fakeLinkToken';
 import { renderRoutes } from '../test-utils/renderRoutes';
 import ChangePasswordPage from './ChangePasswordPage';
+import { ownPattern } from '../paths';
 
 const token = fakeLinkToken({ aud: 'borrower@demo.test', use: 'reset' });
-const pages = { [paths.changePassword]: ChangePasswordPage };
+const pages = { [ownPattern('change-password')]: ChangePasswordPage };
 
 let api: ApiMock | undefined;
 afterEach(() => api?.restore());
@@ -74,7 +74,7 @@ describe('ChangePasswordPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Password Assistance' })).toHaveAttribute(
       'href',
-      paths.forgotPassword,
+      ownPattern('forgot-password'),
     );
   });
 
@@ -92,7 +92,7 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid.');
     expect(screen.getByRole('link', { name: 'Password Assistance' })).toHaveAttribute(
       'href',
-      paths.forgotPassword,
+      ownPattern('forgot-password'),
     );
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, useSession } from '@lender/shared';
+import { useSession } from '@lender/shared';
 import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
 import { fakeLinkToken } from '../test-utils/fakeLinkToken';
 import { renderRoutes } from '../test-utils/renderRoutes';
 import SetPasswordPage, { SignupSetPasswordPage } from './SetPasswordPage';
+import { ownPattern } from '../paths';
 
 const token = fakeLinkToken({ aud: 'newborrower@demo.test', use: 'setup' });
 const pages = {
-  [paths.setPassword]: SetPasswordPage,
-  [paths.signupSetPassword]: SignupSetPasswordPage,
+  [ownPattern('set-password')]: SetPasswordPage,
+  [ownPattern('signup-set-password')]: SignupSetPasswordPage,
 };
 
 let api: ApiMock | undefined;

@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { paths, useSession } from '@lender/shared';
+import { paths, setPageDirectory, useSession } from '@lender/shared';
 import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
 import SignInPage from './SignInPage';
 import { signInState } from './signInNotice';
+
+const LINE_OF_CREDIT = '/dashboard/applications/line-of-credit';
+import { ownPattern } from '../paths';
 
 const login = {
   token: 'jwt',
@@ -100,10 +103,12 @@ describe('SignInPage', () => {
   });
 
   it('stores the session and goes to the line-of-credit page the first time, on the login answer alone', async () => {
+    // mfe-deals offers the page by name; the shell's page table resolves it.
+    setPageDirectory({ patterns: { 'line-of-credit': LINE_OF_CREDIT } });
     api = mockApi({ 'POST users/validate': { body: { data: login } } });
     renderSignIn();
     await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(paths.lineOfCredit));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(LINE_OF_CREDIT));
     expect(localStorage.getItem('token')).toBe('jwt');
     expect(localStorage.getItem('accountType')).toBe('CustomerAccount');
     expect(localStorage.getItem('locRedirected')).toBe('true');
@@ -141,11 +146,11 @@ describe('SignInPage', () => {
     renderSignIn();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
-      paths.forgotPassword,
+      ownPattern('forgot-password'),
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
-      paths.createAccount,
+      ownPattern('create-account'),
     );
   });
 

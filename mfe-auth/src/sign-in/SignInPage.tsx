@@ -16,6 +16,7 @@ import { SIGN_IN_MESSAGES } from './signInMessages';
 import { signInNoticeText } from './signInNotice';
 import { useSignIn } from './useSignIn';
 import * as styles from './SignInPage.css';
+import { ownPath } from '../paths';
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -101,10 +102,10 @@ export default function SignInPage() {
         </Button>
       </form>
       <p className={styles.links}>
-        <Link to={paths.forgotPassword} className={styles.link}>
+        <Link to={ownPath('forgot-password')} className={styles.link}>
           Forgot your password?
         </Link>
-        <Link to={paths.createAccount} className={styles.link}>
+        <Link to={ownPath('create-account')} className={styles.link}>
           Create an account
         </Link>
       </p>

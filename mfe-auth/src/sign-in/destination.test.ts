@@ -1,4 +1,15 @@
 import { destinationAfterSignIn } from './destination';
+import { setPageDirectory } from '@lender/shared';
+
+// The other remotes' pages this one links to, as the shell's page table offers them.
+beforeEach(() => {
+  setPageDirectory({
+    patterns: {
+      resources: '/dashboard/resources',
+      'line-of-credit': '/dashboard/applications/line-of-credit',
+    },
+  });
+});
 
 const base = { referral: null, locRedirected: false, isLead: false, isCustomer: true };
 

@@ -1,4 +1,4 @@
-import { paths } from '@lender/shared';
+import { pagePath, paths } from '@lender/shared';
 
 export interface DestinationInput {
   referral: string | null;
@@ -19,12 +19,14 @@ export interface Destination {
  * reach the resources page; brokers have no line of credit, so they go straight to the dashboard.
  */
 export function destinationAfterSignIn(input: DestinationInput): Destination {
-  if (input.isLead) return { to: paths.resources, marksLocRedirected: false };
+  if (input.isLead)
+    return { to: pagePath('resources') ?? paths.dashboard, marksLocRedirected: false };
   if (input.referral && input.referral.includes(paths.dashboard)) {
     return { to: input.referral, marksLocRedirected: false };
   }
-  if (input.isCustomer && !input.locRedirected) {
-    return { to: paths.lineOfCredit, marksLocRedirected: true };
+  const lineOfCredit = pagePath('line-of-credit');
+  if (input.isCustomer && !input.locRedirected && lineOfCredit !== null) {
+    return { to: lineOfCredit, marksLocRedirected: true };
   }
   return { to: paths.dashboard, marksLocRedirected: false };
 }

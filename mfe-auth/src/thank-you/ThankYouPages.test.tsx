@@ -9,13 +9,14 @@ import {
   SignupThankYouPage,
   TypeThankYouPage,
 } from './ThankYouPages';
+import { ownPattern } from '../paths';
 
 const pages = {
-  [paths.signupThankYou]: SignupThankYouPage,
-  [paths.signupBroker]: SignupBrokerThankYouPage,
-  [paths.applicationsThankYou]: ApplicationsThankYouPage,
-  [paths.thankYouForm]: FormThankYouPage,
-  [paths.thankYouType]: TypeThankYouPage,
+  [ownPattern('signup-thank-you')]: SignupThankYouPage,
+  [ownPattern('signup-broker')]: SignupBrokerThankYouPage,
+  [ownPattern('applications-thank-you')]: ApplicationsThankYouPage,
+  [ownPattern('thank-you-form')]: FormThankYouPage,
+  [ownPattern('thank-you-type')]: TypeThankYouPage,
 };
 
 beforeEach(() => signOut());
@@ -25,7 +26,7 @@ const loginLink = () => screen.getByRole('link', { name: 'Log in to the portal' 
 
 describe('thank-you pages', () => {
   it('/signup-thankyou: the account was created, with a link to log in', () => {
-    renderRoutes(paths.signupThankYou, pages);
+    renderRoutes(ownPattern('signup-thank-you'), pages);
     expect(heading()).toBeInTheDocument();
     expect(screen.getByText(/Your account has been created\./)).toBeInTheDocument();
     expect(loginLink()).toHaveAttribute('href', paths.signIn);
@@ -34,7 +35,7 @@ describe('thank-you pages', () => {
 
   it('/signup-thankyou: names the rep kept at account setup', () => {
     useSession.getState().setRep({ email: 'rep@lender.example', name: 'Rita Rep' });
-    renderRoutes(paths.signupThankYou, pages);
+    renderRoutes(ownPattern('signup-thank-you'), pages);
     expect(
       screen.getByText(/Your sales representative, Rita Rep/, { selector: 'p' }),
     ).toHaveTextContent(
@@ -58,13 +59,13 @@ describe('thank-you pages', () => {
   });
 
   it('/applications/thank-you: the application was received', () => {
-    renderRoutes(paths.applicationsThankYou, pages);
+    renderRoutes(ownPattern('applications-thank-you'), pages);
     expect(heading()).toBeInTheDocument();
     expect(screen.getByText(/Thank you for your application\./)).toBeInTheDocument();
   });
 
   it('/thank-you/form: the form was submitted', () => {
-    renderRoutes(paths.thankYouForm, pages);
+    renderRoutes(ownPattern('thank-you-form'), pages);
     expect(screen.getByText(/Your form has been submitted\./)).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import {
-  Link,
   LoadingState,
-  dealPath,
+  PageLink,
   navLabel,
   usePageTitleDetail,
   visuallyHidden,
@@ -29,13 +28,13 @@ export function ConstructionFrame({ dealId }: { dealId: string }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to={dealPath(deal.id)} className={styles.back}>
+        <PageLink name="deal" params={{ id: deal.id }} className={styles.back}>
           <span aria-hidden="true">←</span>
           <span>
             <span className={visuallyHidden}>Back to </span>
             {navLabel(deal)}
           </span>
-        </Link>
+        </PageLink>
         <h1 className={styles.title}>{CONSTRUCTION_TITLE}</h1>
       </header>
       <ConstructionView deal={deal} onDealChanged={refresh} />

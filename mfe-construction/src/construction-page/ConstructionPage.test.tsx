@@ -13,6 +13,14 @@ import type { DealDetail } from '@lender/contracts';
 import { budget, dealDetail, draws } from '../test-utils/construction';
 import { renderConstructionPage } from '../test-utils/renderConstructionPage';
 import { uploadBudget } from '../budget-upload/api/budgetUpload';
+import { setPageDirectory } from '@lender/shared';
+
+// The other remotes' pages this one links to, as the shell's page table offers them.
+beforeEach(() => {
+  setPageDirectory({
+    patterns: { deal: '/dashboard/deal/:id' },
+  });
+});
 
 // The upload goes over XMLHttpRequest (postJsonWithProgress, tested in the core): a stand-in here.
 jest.mock('../budget-upload/api/budgetUpload');

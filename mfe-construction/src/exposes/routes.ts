@@ -1,7 +1,7 @@
-// The contract of this remote (`./routes`): a lazily loaded page per route pattern it serves.
-// Add pages freely; never remove or rename one (the shell's route table relies on them).
-import { lazyPage, paths, type RemotePages } from '@lender/shared';
+// The contract of this remote (`./routes`): a lazily loaded page per page name it declares
+// (src/pages.ts). Renaming or removing a page is a change of the declaration too.
+import { lazyPage, type RemotePages } from '@lender/shared';
 
 export const pages = {
-  [paths.dealConstruction]: lazyPage(() => import('../construction-page/ConstructionPage')),
+  'deal-construction': lazyPage(() => import('../construction-page/ConstructionPage')),
 } satisfies RemotePages;

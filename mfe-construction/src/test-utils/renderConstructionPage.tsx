@@ -1,8 +1,8 @@
 // Test helper: the construction page under its route pattern, as the shell mounts it.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { paths } from '@lender/shared';
 import ConstructionPage from '../construction-page/ConstructionPage';
+import { ownPattern } from '../paths';
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -12,7 +12,7 @@ export const renderConstructionPage = (id = 'D7') =>
   render(
     <MemoryRouter initialEntries={[`/dashboard/deal/${id}/construction`]}>
       <Routes>
-        <Route path={paths.dealConstruction} element={<ConstructionPage />} />
+        <Route path={ownPattern('deal-construction')} element={<ConstructionPage />} />
         <Route path="*" element={<p>Another page</p>} />
       </Routes>
       <Where />

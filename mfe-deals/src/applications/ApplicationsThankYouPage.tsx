@@ -1,5 +1,6 @@
 import { isCustomer, Link, paths, useSession } from '@lender/shared';
 import * as styles from './applications.css';
+import { ownPath } from '../paths';
 
 /**
  * /dashboard/applications: the thank-you page after a new application. The line of credit is a
@@ -16,7 +17,7 @@ export default function ApplicationsThankYouPage() {
       </p>
       {customer ? (
         <p>
-          <Link to={paths.lineOfCredit} className={styles.link}>
+          <Link to={ownPath('line-of-credit')} className={styles.link}>
             View your line of credit
           </Link>
         </p>

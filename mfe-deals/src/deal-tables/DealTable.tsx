@@ -2,7 +2,6 @@ import { useId } from 'react';
 import {
   Button,
   CopyButton,
-  dealPath,
   Link,
   LoadError,
   LoadingState,
@@ -14,6 +13,7 @@ import { dealRows, type DealColumn } from './columns';
 import { toTabSeparated } from './tableText';
 import type { DealList } from './useDealList';
 import * as styles from './DealTable.css';
+import { ownPath } from '../paths';
 
 export const EMPTY_TEXT = 'No results found.';
 
@@ -24,7 +24,7 @@ const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
   rowHeader: column.rowHeader,
   cell: (deal) =>
     column.rowHeader ? (
-      <Link to={dealPath(deal.id)} className={styles.dealLink}>
+      <Link to={ownPath('deal', { id: deal.id })} className={styles.dealLink}>
         {column.text(deal)}
       </Link>
     ) : (

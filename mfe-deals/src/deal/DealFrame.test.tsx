@@ -6,6 +6,14 @@ import type { DealDetail } from '@lender/contracts';
 import { dealDetail, dealMember } from '../test-utils/dealDetail';
 import { renderDealRoute } from '../test-utils/renderDealRoute';
 import { forgetDealDetail } from './dealDetailCache';
+import { setPageDirectory } from '@lender/shared';
+
+// The other remotes' pages this one links to, as the shell's page table offers them.
+beforeEach(() => {
+  setPageDirectory({
+    patterns: { 'deal-construction': '/dashboard/deal/:id/construction' },
+  });
+});
 
 let api: ApiMock;
 

@@ -1,4 +1,12 @@
 import { currentTab, dealTabs } from './dealTabs';
+import { setPageDirectory } from '@lender/shared';
+
+// The other remotes' pages this one links to, as the shell's page table offers them.
+beforeEach(() => {
+  setPageDirectory({
+    patterns: { 'deal-construction': '/dashboard/deal/:id/construction' },
+  });
+});
 
 const deal = (status: string, productType: string | null = 'Bridge') => ({
   id: 'D1',

@@ -1,8 +1,10 @@
 // The deal page's tab bar (spec §2): Overview, Construction Management (customers, on qualifying
 // deals), Payment History, Properties, Documents. The card form (/credit) is a page of the deal
-// without a tab of its own.
-import { dealPath, dealSubPath } from '@lender/shared';
+// without a tab of its own. The construction tab is mfe-construction's page (its offered link
+// deal-construction): without a remote offering it, there is no tab.
+import { pagePath } from '@lender/shared';
 import { showsConstructionTab, type DealDetail } from '@lender/contracts';
+import { ownPath } from '../paths';
 
 export type DealTabKey = 'overview' | 'construction' | 'payment-history' | 'property' | 'documents';
 
@@ -16,24 +18,25 @@ export const dealTabs = (
   deal: Pick<DealDetail, 'id' | 'status' | 'productType'>,
   isCustomer: boolean,
 ): DealTab[] => [
-  { key: 'overview', label: 'Overview', href: dealPath(deal.id) },
-  ...(showsConstructionTab(deal, isCustomer)
-    ? [
-        {
-          key: 'construction' as const,
-          label: 'Construction Management',
-          href: dealSubPath(deal.id, 'construction'),
-        },
-      ]
-    : []),
+  { key: 'overview', label: 'Overview', href: ownPath('deal', { id: deal.id }) },
+  ...constructionTab(deal, isCustomer),
   {
     key: 'payment-history',
     label: 'Payment History',
-    href: dealSubPath(deal.id, 'payment-history'),
+    href: ownPath('deal-payment-history', { id: deal.id }),
   },
-  { key: 'property', label: 'Properties', href: dealSubPath(deal.id, 'property') },
-  { key: 'documents', label: 'Documents', href: dealSubPath(deal.id, 'documents') },
+  { key: 'property', label: 'Properties', href: ownPath('deal-property', { id: deal.id }) },
+  { key: 'documents', label: 'Documents', href: ownPath('deal-documents', { id: deal.id }) },
 ];
+
+function constructionTab(
+  deal: Pick<DealDetail, 'id' | 'status' | 'productType'>,
+  isCustomer: boolean,
+): DealTab[] {
+  if (!showsConstructionTab(deal, isCustomer)) return [];
+  const href = pagePath('deal-construction', { id: deal.id });
+  return href === null ? [] : [{ key: 'construction', label: 'Construction Management', href }];
+}
 
 /** The tab whose address is `pathname` (a trailing slash allowed), if any. */
 export const currentTab = (tabs: readonly DealTab[], pathname: string): DealTab | undefined => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { Link, paths, type LoadState } from '@lender/shared';
+import { Link, type LoadState } from '@lender/shared';
 import type { EntityLoc } from './locEntities';
 import { LocStatusList } from './LocStatusList';
 import * as styles from './lineOfCredit.css';
+import { ownPath } from '../paths';
 
 /**
  * The customer home's recent-LOC fetch: the line-of-credit status of each borrowing entity when
@@ -17,7 +18,7 @@ export function LocSummary({ locs }: { locs: LoadState<EntityLoc[]> }) {
         Line of Credit
       </h2>
       <LocStatusList entities={locs.data} />
-      <Link to={paths.lineOfCredit} className={styles.link}>
+      <Link to={ownPath('line-of-credit')} className={styles.link}>
         Line of credit details
       </Link>
     </section>

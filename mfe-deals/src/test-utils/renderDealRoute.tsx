@@ -1,12 +1,12 @@
 // Test helper: renders the deal pages under their route patterns, as the shell mounts them.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { paths } from '@lender/shared';
 import CreditPage from '../card-payment/CreditPage';
 import DealOverviewPage from '../deal/DealOverviewPage';
 import DocumentsPage from '../documents/DocumentsPage';
 import PaymentHistoryPage from '../payment-history/PaymentHistoryPage';
 import PropertyPage from '../property/PropertyPage';
+import { ownPattern } from '../paths';
 
 /** Where the router is (the test reads the "location" output). */
 function Where() {
@@ -15,11 +15,11 @@ function Where() {
 
 // The pages of exposes/routes, without waiting for their lazy chunks.
 const pageFor = {
-  [paths.deal]: DealOverviewPage,
-  [paths.dealPaymentHistory]: PaymentHistoryPage,
-  [paths.dealProperty]: PropertyPage,
-  [paths.dealDocuments]: DocumentsPage,
-  [paths.dealCredit]: CreditPage,
+  [ownPattern('deal')]: DealOverviewPage,
+  [ownPattern('deal-payment-history')]: PaymentHistoryPage,
+  [ownPattern('deal-property')]: PropertyPage,
+  [ownPattern('deal-documents')]: DocumentsPage,
+  [ownPattern('deal-credit')]: CreditPage,
 };
 
 export const renderDealRoute = (path: string) =>

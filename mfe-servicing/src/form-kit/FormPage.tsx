@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, paths } from '@lender/shared';
+import { Link } from '@lender/shared';
 import * as styles from './formKit.css';
+import { ownPath } from '../paths';
 
 interface FormPageProps {
   title: string;
@@ -16,7 +17,7 @@ export function FormPage({ title, intro, backToMenu = true, children }: FormPage
     <div className={styles.page}>
       <header className={styles.header}>
         {backToMenu ? (
-          <Link to={paths.servicingRequests} className={styles.back}>
+          <Link to={ownPath('servicing-requests')} className={styles.back}>
             ← Servicing Requests
           </Link>
         ) : null}

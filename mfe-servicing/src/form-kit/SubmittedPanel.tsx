@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, paths } from '@lender/shared';
 import * as styles from './formKit.css';
+import { ownPath } from '../paths';
 
 interface SubmittedPanelProps {
   /** The server's confirmation (it says when a payoff carries the fee). */
@@ -20,7 +21,7 @@ export function SubmittedPanel({ message, signedIn }: SubmittedPanelProps) {
       </h2>
       <p role="status">{message}</p>
       {signedIn ? (
-        <Link to={paths.servicingRequests} className={styles.back}>
+        <Link to={ownPath('servicing-requests')} className={styles.back}>
           Back to Servicing Requests
         </Link>
       ) : (

@@ -1,12 +1,12 @@
 // The four forms of the servicing menu (spec §2), and how a filed request is named in the list.
-import { paths, type RoutePath } from '@lender/shared';
 import type { ServicingKind, ServicingRequestItem } from '@lender/contracts';
+import { ownPath } from '../paths';
 
 export interface ServicingForm {
   kind: ServicingKind;
   title: string;
   description: string;
-  to: RoutePath;
+  to: string;
 }
 
 export const SERVICING_FORMS: readonly ServicingForm[] = [
@@ -14,26 +14,26 @@ export const SERVICING_FORMS: readonly ServicingForm[] = [
     kind: 'extension',
     title: 'Extension Request',
     description: 'Ask for more time on your loan: your exit strategy, the delay and its documents.',
-    to: paths.servicingExtension,
+    to: ownPath('servicing-extension'),
   },
   {
     kind: 'payoff',
     title: 'Payoff Request',
     description: 'Request a payoff statement, good through a date up to 30 days out.',
-    to: paths.servicingPayoff,
+    to: ownPath('servicing-payoff'),
   },
   {
     kind: 'capex',
     title: 'Capex Reimbursement',
     description: 'Get reimbursed for capital expenditures with up to 3 supporting files.',
-    to: paths.servicingCapex,
+    to: ownPath('servicing-capex'),
   },
   {
     kind: 'loss-draft',
     title: 'Loss Draft',
     description:
       'Claim insurance proceeds after a loss, with the lien waiver and intent to repair.',
-    to: paths.servicingLossDraft,
+    to: ownPath('servicing-loss-draft'),
   },
 ];
 

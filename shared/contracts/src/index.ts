@@ -18,6 +18,7 @@ export * from './documents';
 export * from './errors';
 export * from './fields';
 export * from './loanLookup';
+export * from './pageDeclaration';
 export * from './locs';
 export * from './pipeline';
 export * from './profile';

@@ -1,12 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RoutePath } from './paths';
 
 /**
- * The contract every remote exposes as `./routes`: a page component for each route pattern it
- * serves. The shell decides layout and access; the page reads params with useParams().
- * Add to a remote's pages freely; never remove or rename one another team relies on.
+ * The contract every remote exposes as `./routes`: a page component for each page name it
+ * declares (src/pages.ts, published as pages.json). The shell places it by that declaration; the
+ * page reads its params with useParams().
  */
-export type RemotePages = Partial<Record<RoutePath, ComponentType>>;
+export type RemotePages = Readonly<Record<string, ComponentType>>;
 
 export interface RemoteRoutesModule {
   pages: RemotePages;

@@ -48,6 +48,39 @@ function choose(remote: RemoteName): ReleaseChoice {
   return chooseRelease(remote, entry, settings.userKey(), settings.overrides);
 }
 
+/**
+ * The release whose page declaration the shell follows for `remote`: the one this user loads
+ * (for a remote support turned off in this tab, the stable one: its area shows why). Null when
+ * remotes.json does not name the remote.
+ */
+export function declaredRelease(remote: RemoteName): DeclaredRelease | null {
+  const entry = settings.catalog[remote];
+  if (!entry) return null;
+  const noOverride = { ...settings.overrides, disabled: [] };
+  const choice = chooseRelease(remote, entry, settings.userKey(), noOverride);
+  if (choice.kind !== 'release') return null;
+  const embedded =
+    entry.kind === 'versioned' && choice.version !== null
+      ? entry.pages?.[choice.version]
+      : undefined;
+  return {
+    version: choice.version,
+    url: choice.url.replace(/remoteEntry\.js$/, 'pages.json'),
+    ...(embedded === undefined ? {} : { embedded }),
+  };
+}
+
+export interface DeclaredRelease {
+  version: string | null;
+  /** Where the release publishes its declaration. */
+  url: string;
+  /** The declaration as remotes.json carries it (written there by the release tool). */
+  embedded?: unknown;
+}
+
+/** How long the shell waits for a server to begin answering. */
+export const answerTimeoutMs = (): number => settings.answerTimeoutMs;
+
 /** The versions of React and the core this page runs (the host's shared modules). */
 function providedVersions(): Record<string, string | undefined> {
   const shared = getInstance()?.options.shared ?? {};

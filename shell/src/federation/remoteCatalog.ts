@@ -12,7 +12,14 @@ export interface Canary {
  */
 export type RemoteEntry =
   | { kind: 'fixed'; url: string }
-  | { kind: 'versioned'; base: string; stable: string; canary?: Canary };
+  | {
+      kind: 'versioned';
+      base: string;
+      stable: string;
+      canary?: Canary;
+      /** The page declarations of its releases in use, by version (the release tool adds them). */
+      pages?: Readonly<Record<string, unknown>>;
+    };
 
 export type RemoteCatalog = Partial<Record<RemoteName, RemoteEntry>>;
 
@@ -44,11 +51,14 @@ function parseEntry(name: string, value: unknown): RemoteEntry {
   if (nonEmpty(value)) return { kind: 'fixed', url: value };
   if (isObject(value) && nonEmpty(value.base) && isReleaseName(value.stable)) {
     const canary = parseCanary(name, value.canary);
+    // Checked by the shell when it assembles its routes (a bad one is refused there, with why).
+    const pages = isObject(value.pages) ? value.pages : undefined;
     return {
       kind: 'versioned',
       base: value.base.replace(/\/+$/, ''),
       stable: value.stable,
       ...(canary ? { canary } : {}),
+      ...(pages ? { pages } : {}),
     };
   }
   throw new Error(`remotes.json: ${name} must be a URL or { base, stable, canary? }`);

@@ -4,6 +4,11 @@ import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import DashboardLayout from './DashboardLayout';
 import { useLoanLists } from '../navigation/loan-lists/loanLists';
+import { installPortalPageTable } from '../testing/portalPageTable';
+
+beforeEach(() => {
+  installPortalPageTable();
+});
 
 const navResponse = {
   funded_loans: [{ id: 'f1', nickname: 'Funded One', address: null }],

@@ -2,6 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { EMPTY_LOAN_LISTS, useLoanLists } from './loan-lists/loanLists';
 import { LoanGroup } from './LoanGroup';
+import { installPortalPageTable } from '../testing/portalPageTable';
+
+beforeEach(() => {
+  installPortalPageTable();
+});
 
 // The deal and construction pages are built (the real route table): loans link to them.
 beforeEach(() =>

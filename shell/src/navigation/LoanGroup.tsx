@@ -1,22 +1,21 @@
 import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { dealConstructionPath, dealPath, navLabel, paths } from '@lender/shared';
+import { fillPattern, navLabel, paths, usePageDirectory } from '@lender/shared';
 import { useLoanLists, type LoanListKey } from './loan-lists/loanLists';
-import { isRouteBuilt } from '../routing/routeTable';
 import * as styles from './SideNav.css';
 
-/** An expandable list of loans; construction items open the deal's construction page. */
+/**
+ * An expandable list of loans; construction items open the deal's construction page. The pages
+ * are the remotes' (their offered links deal and deal-construction): without one, plain text.
+ */
 export function LoanGroup({ label, list }: { label: string; list: LoanListKey }) {
   const [expanded, setExpanded] = useState(false);
   const loans = useLoanLists((state) => state.lists[list]);
   const total = useLoanLists((state) => state.lists.totals?.[list] ?? loans.length);
   const listId = useId();
-  const [pattern, linkTo] =
-    list === 'construction'
-      ? [paths.dealConstruction, dealConstructionPath]
-      : [paths.deal, dealPath];
-  // Until the page a loan opens is built, the loan is listed without a link.
-  const linked = isRouteBuilt(pattern);
+  const pattern = usePageDirectory(
+    (directory) => directory.patterns[list === 'construction' ? 'deal-construction' : 'deal'],
+  );
   return (
     <>
       <button
@@ -35,8 +34,12 @@ export function LoanGroup({ label, list }: { label: string; list: LoanListKey })
         ) : (
           loans.map((loan) => (
             <li key={loan.id}>
-              {linked ? (
-                <NavLink to={linkTo(loan.id)} end className={styles.subLink}>
+              {pattern !== undefined ? (
+                <NavLink
+                  to={fillPattern(pattern, { id: loan.id }) ?? ''}
+                  end
+                  className={styles.subLink}
+                >
                   {navLabel(loan)}
                 </NavLink>
               ) : (

@@ -4,6 +4,11 @@ import { resetRuntimeConfig, setRuntimeConfig, SESSION_KEYS, useSession } from '
 import { mockApi, signIn as signInAs, signOut, type ApiMock } from '@lender/shared/testing';
 import { EMPTY_LOAN_LISTS, useLoanLists, type LoanLists } from './loan-lists/loanLists';
 import { SideNav } from './SideNav';
+import { installPortalPageTable } from '../testing/portalPageTable';
+
+beforeEach(() => {
+  installPortalPageTable();
+});
 
 const emptyLoans: LoanLists = EMPTY_LOAN_LISTS;
 

@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths, signOut, useRuntimeConfig, useSession, visuallyHidden } from '@lender/shared';
-import { audienceOf, buildMenu, type MenuItem } from './menu';
+import { paths, signOut, useRuntimeConfig, visuallyHidden } from '@lender/shared';
+import { usePageTable } from '../pages/pageTable';
+import { useViewer } from '../pages/useViewer';
+import { buildMenu, type MenuItem } from './menu';
 import { LoanGroup } from './LoanGroup';
 import { openPaymentPage } from './payment/paymentPage';
 import { TooltipsToggle } from './TooltipsToggle';
@@ -55,14 +57,13 @@ interface SideNavProps {
 
 export function SideNav({ id, open, ref }: SideNavProps) {
   const { flags, pricingEngineUrl } = useRuntimeConfig();
-  const accountType = useSession((state) => state.accountType);
-  const isLead = useSession((state) => state.isLead);
-  const menu = buildMenu(audienceOf(accountType, isLead), flags, pricingEngineUrl);
+  const nav = usePageTable((table) => table.nav);
+  const menu = buildMenu(useViewer(), nav, flags, pricingEngineUrl);
   return (
     <nav id={id} ref={ref} aria-label="Main" className={open ? styles.navOpen : styles.nav}>
       <ul className={styles.list}>
         {menu.map((item) => (
-          <li key={item.label}>
+          <li key={`${item.kind} ${item.label}`}>
             <Entry item={item} />
           </li>
         ))}

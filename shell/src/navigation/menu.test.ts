@@ -1,12 +1,19 @@
-import { defaultFeatureFlags, paths } from '@lender/shared';
-import { audienceOf, buildMenu } from './menu';
-import { isRouteBuilt } from '../routing/routeTable';
+import { defaultFeatureFlags } from '@lender/shared';
+import type { Viewer } from '../pages/access';
+import { portalPageTable } from '../testing/portalPageTable';
+import { buildMenu } from './menu';
 
+const { nav } = portalPageTable();
 const labels = (items: ReturnType<typeof buildMenu>) => items.map((item) => item.label);
+const as = (audience: 'customer' | 'broker' | 'lead' | 'employee', viewing = false): Viewer => ({
+  signedIn: true,
+  audience,
+  viewing,
+});
 
-describe('side navigation menu', () => {
+describe('side navigation menu, from the declared entries and the shell’s own', () => {
   it('lists the customer menu in the order of the spec, New Applications hidden', () => {
-    expect(labels(buildMenu('customer', defaultFeatureFlags, 'https://pricing'))).toEqual([
+    expect(labels(buildMenu(as('customer'), nav, defaultFeatureFlags, 'https://pricing'))).toEqual([
       'Customer Dashboard',
       'Make a Payment',
       'Loans in Process',
@@ -19,16 +26,16 @@ describe('side navigation menu', () => {
     ]);
   });
 
-  it('links only to built pages', () => {
-    const menu = buildMenu('customer', defaultFeatureFlags, '');
-    expect(menu.every((item) => item.kind !== 'link' || isRouteBuilt(item.to))).toBe(true);
-    expect(menu).toContainEqual(
-      expect.objectContaining({ label: 'Servicing Requests', to: paths.servicingRequests }),
-    );
+  it('links to the declared patterns', () => {
+    expect(buildMenu(as('customer'), nav, defaultFeatureFlags, '')).toContainEqual({
+      kind: 'link',
+      label: 'Servicing Requests',
+      to: '/dashboard/servicing-requests',
+    });
   });
 
   it('lists the broker menu with the external Pricing Engine link', () => {
-    const menu = buildMenu('broker', defaultFeatureFlags, 'https://pricing');
+    const menu = buildMenu(as('broker'), nav, defaultFeatureFlags, 'https://pricing');
     expect(labels(menu)).toEqual([
       'Broker Dashboard',
       'Loans in Process',
@@ -50,7 +57,7 @@ describe('side navigation menu', () => {
       newApplicationsHidden: false,
       pricingEngineEnabled: false,
     };
-    expect(labels(buildMenu('broker', flags, ''))).toEqual([
+    expect(labels(buildMenu(as('broker'), nav, flags, ''))).toEqual([
       'Broker Dashboard',
       'New Applications',
       'Loans in Process',
@@ -58,18 +65,41 @@ describe('side navigation menu', () => {
       'FAQ',
       'Logout',
     ]);
-    expect(labels(buildMenu('customer', flags, ''))).toContain('New Applications');
+    expect(labels(buildMenu(as('customer'), nav, flags, ''))).toEqual([
+      'Customer Dashboard',
+      'Make a Payment',
+      'Loans in Process',
+      'Funded Loans',
+      'Construction',
+      'New Applications',
+      'Servicing Requests',
+      'FAQ',
+      'Profile',
+      'Logout',
+    ]);
   });
 
   it('gives leads only the resources page', () => {
-    expect(labels(buildMenu('lead', defaultFeatureFlags, ''))).toEqual(['Resources', 'Logout']);
+    expect(labels(buildMenu(as('lead'), nav, defaultFeatureFlags, ''))).toEqual([
+      'Resources',
+      'Logout',
+    ]);
   });
 
-  it('derives the audience from the account type', () => {
-    expect(audienceOf('CustomerAccount', false)).toBe('customer');
-    expect(audienceOf('CustomerAccount', true)).toBe('lead');
-    expect(audienceOf('BrokerAccount', false)).toBe('broker');
-    expect(audienceOf('WholesaleAccount', false)).toBe('broker');
-    expect(audienceOf('Employee', false)).toBe('broker');
+  it('leaves out, while an employee views an account, the pages closed to them', () => {
+    const closed = [
+      ...nav,
+      { ...nav[0]!, label: 'Closed page', order: 55, whileViewing: 'closed' as const },
+    ];
+    expect(labels(buildMenu(as('customer', true), closed, defaultFeatureFlags, ''))).not.toContain(
+      'Closed page',
+    );
+    expect(labels(buildMenu(as('customer'), closed, defaultFeatureFlags, ''))).toContain(
+      'Closed page',
+    );
+  });
+
+  it('has nothing for a signed-out visitor', () => {
+    expect(buildMenu({ signedIn: false }, nav, defaultFeatureFlags, '')).toEqual([]);
   });
 });

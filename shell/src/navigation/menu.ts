@@ -1,64 +1,84 @@
-import { CUSTOMER_ACCOUNT_TYPE, paths, type FeatureFlags, type RoutePath } from '@lender/shared';
+import type { PageAudience } from '@lender/contracts';
+import type { FeatureFlags } from '@lender/shared';
+import type { AssembledNavEntry } from '../pages/assemble';
+import type { Viewer } from '../pages/access';
 import type { LoanListKey } from './loan-lists/loanLists';
-import { isRouteBuilt } from '../routing/routeTable';
 
 export type MenuItem =
-  | { kind: 'link'; label: string; to: RoutePath }
+  | { kind: 'link'; label: string; to: string }
   | { kind: 'loans'; label: string; list: LoanListKey }
   | { kind: 'payment'; label: 'Make a Payment' }
   | { kind: 'external'; label: string; href: string }
   | { kind: 'logout'; label: 'Logout' };
 
-export type Audience = 'customer' | 'broker' | 'lead';
+type Ordered = { order: number; item: MenuItem };
 
-const newApplications = (flags: FeatureFlags): MenuItem[] =>
-  flags.newApplicationsHidden
-    ? []
-    : [{ kind: 'link', label: 'New Applications', to: paths.applications }];
+/**
+ * The shell's own entries of spec §2's side navigation, at their places (20-49) between the
+ * remotes' declared links: Make a Payment, the loan lists and the Pricing Engine.
+ */
+function shellEntries(
+  audience: PageAudience,
+  flags: FeatureFlags,
+  pricingEngineUrl: string,
+): Ordered[] {
+  const loans = (order: number, label: string, list: LoanListKey): Ordered => ({
+    order,
+    item: { kind: 'loans', label, list },
+  });
+  switch (audience) {
+    case 'lead':
+      return [];
+    case 'customer':
+      return [
+        { order: 20, item: { kind: 'payment', label: 'Make a Payment' } },
+        loans(30, 'Loans in Process', 'loans_in_process'),
+        loans(31, 'Funded Loans', 'funded_loans'),
+        loans(32, 'Construction', 'construction'),
+      ];
+    case 'broker':
+    case 'employee':
+      return [
+        loans(30, 'Loans in Process', 'loans_in_process'),
+        loans(31, 'Funded Loans', 'funded_loans'),
+        ...(flags.pricingEngineEnabled
+          ? [
+              {
+                order: 40,
+                item: { kind: 'external', label: 'Pricing Engine', href: pricingEngineUrl },
+              } as const,
+            ]
+          : []),
+      ];
+  }
+}
 
-/** The side navigation of spec §2, in its order, for each audience; no link to an unbuilt page. */
+const declaredFor = (entry: AssembledNavEntry, viewer: Viewer, flags: FeatureFlags): boolean =>
+  viewer.signedIn &&
+  entry.section === 'main' &&
+  entry.audience.includes(viewer.audience) &&
+  !(entry.unlessFlag && flags[entry.unlessFlag]) &&
+  !(viewer.viewing && (entry.whileViewing ?? 'closed') === 'closed');
+
+/**
+ * The side navigation for `viewer`: the remotes' declared links and the shell's own entries by
+ * their order, then Logout.
+ */
 export function buildMenu(
-  audience: Audience,
+  viewer: Viewer,
+  nav: readonly AssembledNavEntry[],
   flags: FeatureFlags,
   pricingEngineUrl: string,
 ): MenuItem[] {
-  return fullMenu(audience, flags, pricingEngineUrl).filter(
-    (item) => item.kind !== 'link' || isRouteBuilt(item.to),
+  if (!viewer.signedIn) return [];
+  const declared: Ordered[] = nav
+    .filter((entry) => declaredFor(entry, viewer, flags))
+    .map((entry) => ({
+      order: entry.order,
+      item: { kind: 'link', label: entry.label, to: entry.pattern },
+    }));
+  const ordered = [...shellEntries(viewer.audience, flags, pricingEngineUrl), ...declared].sort(
+    (a, b) => a.order - b.order,
   );
+  return [...ordered.map(({ item }) => item), { kind: 'logout', label: 'Logout' }];
 }
-
-function fullMenu(audience: Audience, flags: FeatureFlags, pricingEngineUrl: string): MenuItem[] {
-  const logout: MenuItem = { kind: 'logout', label: 'Logout' };
-  if (audience === 'lead') {
-    // Leads see only the resources page (spec §1).
-    return [{ kind: 'link', label: 'Resources', to: paths.resources }, logout];
-  }
-  if (audience === 'broker') {
-    return [
-      { kind: 'link', label: 'Broker Dashboard', to: paths.dashboard },
-      ...newApplications(flags),
-      { kind: 'loans', label: 'Loans in Process', list: 'loans_in_process' },
-      { kind: 'loans', label: 'Funded Loans', list: 'funded_loans' },
-      ...(flags.pricingEngineEnabled
-        ? [{ kind: 'external', label: 'Pricing Engine', href: pricingEngineUrl } as const]
-        : []),
-      { kind: 'link', label: 'FAQ', to: paths.faq },
-      logout,
-    ];
-  }
-  return [
-    { kind: 'link', label: 'Customer Dashboard', to: paths.dashboard },
-    { kind: 'payment', label: 'Make a Payment' },
-    { kind: 'loans', label: 'Loans in Process', list: 'loans_in_process' },
-    { kind: 'loans', label: 'Funded Loans', list: 'funded_loans' },
-    { kind: 'loans', label: 'Construction', list: 'construction' },
-    ...newApplications(flags),
-    { kind: 'link', label: 'Servicing Requests', to: paths.servicingRequests },
-    { kind: 'link', label: 'FAQ', to: paths.faq },
-    { kind: 'link', label: 'Profile', to: paths.profile },
-    logout,
-  ];
-}
-
-export const audienceOf = (accountType: string | null, isLead: boolean): Audience =>
-  isLead ? 'lead' : accountType === CUSTOMER_ACCOUNT_TYPE ? 'customer' : 'broker';

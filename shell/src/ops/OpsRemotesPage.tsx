@@ -5,6 +5,8 @@ import { loadRemotePages } from '../federation/loadRemotePages';
 import { useRemoteLoads } from '../federation/remoteLoads';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remoteNames';
 import { usePageTitle } from '../page-title/usePageTitle';
+import type { Refusal } from '../pages/assemble';
+import { usePageTable } from '../pages/pageTable';
 import { fetchReleaseRecord, fetchReleases, fetchReportedErrors } from './opsApi';
 import { historyText, releaseRows, type ReleaseRow } from './releaseReport';
 import { remoteReport, type ReleaseRecord, type RemoteReportRow } from './remoteReport';
@@ -32,6 +34,13 @@ const RELEASE_COLUMNS: readonly TableColumn<ReleaseRow>[] = [
   { key: 'cls', header: 'CLS (p75)' },
 ];
 
+const REFUSAL_COLUMNS: readonly TableColumn<Refusal & { key: string; what: string }>[] = [
+  { key: 'remote', header: 'Remote', rowHeader: true },
+  { key: 'version', header: 'Release' },
+  { key: 'what', header: 'Refused' },
+  { key: 'reason', header: 'Why' },
+];
+
 /** How many of the environment's latest deploys, canaries and rollbacks the page lists. */
 const HISTORY_LINES = 10;
 
@@ -42,6 +51,7 @@ const HISTORY_LINES = 10;
 export default function OpsRemotesPage() {
   usePageTitle('Remote Status');
   const loads = useRemoteLoads();
+  const refusals = usePageTable((table) => table.refusals);
   const [releases, setReleases] = useState<Partial<Record<RemoteName, ReleaseRecord | null>>>({});
   const [summaries, setSummaries] = useState<RemoteErrorSummary[]>([]);
   const [reportError, setReportError] = useState<string | null>(null);
@@ -83,6 +93,22 @@ export default function OpsRemotesPage() {
         rows={remoteReport(REMOTE_NAMES, loads, releases, summaries)}
         rowKey={(row) => row.remote}
       />
+      <h2 id="ops-declarations">Page declarations</h2>
+      {refusals.length === 0 ? (
+        <p>Every remote&apos;s pages and navigation entries are in place.</p>
+      ) : (
+        <Table
+          caption="Page declarations the shell refused, and why"
+          captionHidden
+          columns={REFUSAL_COLUMNS}
+          rows={refusals.map((refusal, index) => ({
+            ...refusal,
+            key: `${refusal.remote} ${refusal.page ?? ''} ${index}`,
+            what: refusal.page ? `page ${refusal.page}` : 'the whole declaration',
+          }))}
+          rowKey={(row) => row.key}
+        />
+      )}
       <h2 id="ops-releases">Releases in this environment</h2>
       <p>
         What browsers measured on each release&apos;s pages (a sample of page loads, the last 7

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { paths, type RemoteRoutesModule } from '@lender/shared';
+import type { RemoteRoutesModule } from '@lender/shared';
 import { loadRemotePages, reloadAfterChunkFailure } from '../federation/loadRemotePages';
 import { recordLoad, useRemoteLoads } from '../federation/remoteLoads';
 import { RemoteUnavailable } from '../federation/remoteUnavailable';
@@ -26,7 +26,7 @@ const ProfilePage = () => <h1>Profile page</h1>;
 const renderArea = (load: PageLoader) =>
   render(
     <MemoryRouter>
-      <RemoteArea remote="mfe_account" path={paths.profile} load={load} />
+      <RemoteArea remote="mfe_account" page="profile" load={load} />
     </MemoryRouter>,
   );
 
@@ -44,13 +44,13 @@ afterEach(() => {
 });
 
 describe('RemoteArea', () => {
-  it('renders the page the loader returns for its remote and pattern', async () => {
+  it('renders the page the loader returns for its remote and page name', async () => {
     const load = jest
       .fn<Promise<ComponentType>, Parameters<PageLoader>>()
       .mockResolvedValue(ProfilePage);
     renderArea(load);
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('mfe_account', paths.profile);
+    expect(load).toHaveBeenCalledWith('mfe_account', 'profile');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -152,21 +152,21 @@ describe('loadPage', () => {
   const pagesModule = (pages: RemoteRoutesModule['pages']): RemoteRoutesModule => ({ pages });
 
   it('returns the page the remote exposes for the pattern', async () => {
-    mockedLoadRemotePages.mockResolvedValue(pagesModule({ [paths.profile]: ProfilePage }));
-    await expect(loadPage('mfe_account', paths.profile)).resolves.toBe(ProfilePage);
+    mockedLoadRemotePages.mockResolvedValue(pagesModule({ profile: ProfilePage }));
+    await expect(loadPage('mfe_account', 'profile')).resolves.toBe(ProfilePage);
     expect(mockedLoadRemotePages).toHaveBeenCalledWith('mfe_account');
   });
 
-  it('gives the not-found page for a pattern the remote lacks', async () => {
-    mockedLoadRemotePages.mockResolvedValue(pagesModule({ [paths.profile]: ProfilePage }));
-    await expect(loadPage('mfe_account', paths.faq)).resolves.toBe(NotFoundPage);
+  it('gives the not-found page for a page name the remote lacks', async () => {
+    mockedLoadRemotePages.mockResolvedValue(pagesModule({ profile: ProfilePage }));
+    await expect(loadPage('mfe_account', 'faq')).resolves.toBe(NotFoundPage);
   });
 
-  it('renders the not-found page in the area for a pattern the remote lacks', async () => {
-    mockedLoadRemotePages.mockResolvedValue(pagesModule({ [paths.profile]: ProfilePage }));
+  it('renders the not-found page in the area for a page name the remote lacks', async () => {
+    mockedLoadRemotePages.mockResolvedValue(pagesModule({ profile: ProfilePage }));
     render(
       <MemoryRouter>
-        <RemoteArea remote="mfe_account" path={paths.faq} />
+        <RemoteArea remote="mfe_account" page="faq" />
       </MemoryRouter>,
     );
     expect(
@@ -179,18 +179,18 @@ describe('loadPage', () => {
     const lazy = (load: () => Promise<{ default: ComponentType }>) =>
       Object.assign(() => null, { load });
     mockedLoadRemotePages.mockResolvedValue(
-      pagesModule({ [paths.profile]: lazy(() => Promise.reject(new Error('chunk 404'))) }),
+      pagesModule({ profile: lazy(() => Promise.reject(new Error('chunk 404'))) }),
     );
     mockedReload.mockResolvedValue(
-      pagesModule({ [paths.profile]: lazy(async () => ({ default: ProfilePage })) }),
+      pagesModule({ profile: lazy(async () => ({ default: ProfilePage })) }),
     );
-    await expect(loadPage('mfe_account', paths.profile)).resolves.toBe(ProfilePage);
+    await expect(loadPage('mfe_account', 'profile')).resolves.toBe(ProfilePage);
     mockedReload.mockRejectedValue(new Error('no newer release'));
-    await expect(loadPage('mfe_account', paths.profile)).rejects.toThrow('chunk 404');
+    await expect(loadPage('mfe_account', 'profile')).rejects.toThrow('chunk 404');
   });
 
   it('fails (so the area offers a retry) when the remote cannot be loaded', async () => {
     mockedLoadRemotePages.mockRejectedValue(new Error('down'));
-    await expect(loadPage('mfe_account', paths.profile)).rejects.toThrow('down');
+    await expect(loadPage('mfe_account', 'profile')).rejects.toThrow('down');
   });
 });

@@ -1,20 +1,20 @@
 import { useState, type ComponentType } from 'react';
-import { LoadingState, isLazyPage, type RoutePath } from '@lender/shared';
+import { LoadingState, isLazyPage } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
 import { loadRemotePages, reloadAfterChunkFailure } from '../federation/loadRemotePages';
 import { useLoadedComponent } from '../routing/useLoadedComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-export type PageLoader = (remote: RemoteName, path: RoutePath) => Promise<ComponentType>;
+export type PageLoader = (remote: RemoteName, page: string) => Promise<ComponentType>;
 
 /**
- * Resolves a route pattern to the page its remote exposes, its code loaded (a lazy page's own
- * chunk too, so nothing suspends once it renders); a pattern it lacks is not found.
+ * Resolves a declared page name to the component its remote exposes, its code loaded (a lazy
+ * page's own chunk too, so nothing suspends once it renders); a name it lacks is not found.
  */
-export const loadPage: PageLoader = async (remote, path) => {
+export const loadPage: PageLoader = async (remote, name) => {
   const { pages } = await loadRemotePages(remote);
-  const page = pages[path];
+  const page = pages[name];
   if (!page) return NotFoundPage;
   if (!isLazyPage(page)) return page;
   try {
@@ -24,7 +24,7 @@ export const loadPage: PageLoader = async (remote, path) => {
     const current = await reloadAfterChunkFailure(remote).catch(() => {
       throw error;
     });
-    const again = current.pages[path];
+    const again = current.pages[name];
     if (!again) return NotFoundPage;
     return isLazyPage(again) ? (await again.load()).default : again;
   }
@@ -32,30 +32,31 @@ export const loadPage: PageLoader = async (remote, path) => {
 
 interface RemoteAreaProps {
   remote: RemoteName;
-  path: RoutePath;
+  /** The page's declared name. */
+  page: string;
   load?: PageLoader;
 }
 
 function RemotePage({
   remote,
-  path,
+  page,
   load,
   attempt,
 }: Required<RemoteAreaProps> & { attempt: number }) {
-  const page = useLoadedComponent(() => load(remote, path), `${remote} ${path} ${attempt}`);
-  if (page.status === 'loading') return <LoadingState>Loading…</LoadingState>;
-  return <page.Component />;
+  const loaded = useLoadedComponent(() => load(remote, page), `${remote} ${page} ${attempt}`);
+  if (loaded.status === 'loading') return <LoadingState>Loading…</LoadingState>;
+  return <loaded.Component />;
 }
 
 /**
  * The area a remote fills. A remote that fails to load shows a fallback with a retry button here
  * only; navigation and the other remotes keep working.
  */
-export function RemoteArea({ remote, path, load = loadPage }: RemoteAreaProps) {
+export function RemoteArea({ remote, page, load = loadPage }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
-      <RemotePage remote={remote} path={path} load={load} attempt={attempt} />
+      <RemotePage remote={remote} page={page} load={load} attempt={attempt} />
     </RemoteErrorBoundary>
   );
 }

@@ -9,6 +9,9 @@ import {
 } from '@lender/shared';
 import { mockApi, signIn as signInAs, signOut, type ApiMock } from '@lender/shared/testing';
 import { loadRemotePages } from '../federation/loadRemotePages';
+import { assemblePageTable } from '../pages/assemble';
+import { usePageTable } from '../pages/pageTable';
+import { portalPageTable, REMOTE_DECLARATIONS } from '../testing/portalPageTable';
 import { PortalRoutes } from './portalRoutes';
 
 // Each remote "exposes" tiny pages; no remote is fetched for real.
@@ -23,22 +26,24 @@ const page = (text: string) =>
   };
 
 const mockPages: Record<string, RemotePages> = {
-  mfe_auth: { [paths.signIn]: page('Sign-in page') },
+  mfe_auth: { 'sign-in': page('Sign-in page') },
   mfe_deals: {
-    [paths.dashboard]: page('Dashboard page'),
-    [paths.resources]: page('Resources page'),
+    dashboard: page('Dashboard page'),
+    resources: page('Resources page'),
+    deal: page('Deal page'),
   },
-  mfe_construction: {},
-  mfe_servicing: {},
+  mfe_construction: { 'deal-construction': page('Construction page') },
+  mfe_servicing: { 'servicing-payoff': page('Payoff form') },
   mfe_account: {
-    [paths.profile]: page('Profile page'),
-    [paths.faq]: page('FAQ page'),
-    [paths.sandbox]: page('Sandbox page'),
+    profile: page('Profile page'),
+    faq: page('FAQ page'),
+    sandbox: page('Sandbox page'),
   },
 };
 
 let api: ApiMock;
 beforeEach(() => {
+  usePageTable.setState(portalPageTable(), true);
   api = mockApi({
     'GET deals/nav': { body: { funded_loans: [], construction: [], loans_in_process: [] } },
   });
@@ -71,15 +76,15 @@ const renderAt = (path: string) =>
 describe('portal routes', () => {
   it('renders a remote page for a signed-in user', async () => {
     signIn();
-    renderAt(paths.profile);
+    renderAt('/dashboard/profile');
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page for a page that is not built yet, even with devRoutes on', async () => {
+  it('shows the not-found page for a path no remote declares, even with devRoutes on', async () => {
     setRuntimeConfig({ devRoutes: true });
     signIn();
-    renderAt(paths.loUserDashboard);
+    renderAt('/lo-user-dashboard');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong!' }),
     ).toBeInTheDocument();
@@ -87,7 +92,7 @@ describe('portal routes', () => {
   });
 
   it('sends a signed-out visitor of a dashboard page to sign-in with the page as referral', async () => {
-    renderAt(paths.profile);
+    renderAt('/dashboard/profile');
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
     expect(location()).toBe('/');
     expect(useSession.getState().referral).toBe('/dashboard/profile');
@@ -100,12 +105,78 @@ describe('portal routes', () => {
     expect(useSession.getState().referral).toBe('/dashboard/faq?topic=draws');
   });
 
-  it('sends a signed-in lead from the dashboard to the resources page', async () => {
+  it('shows a signed-in lead the not-found page anywhere but the resources page', async () => {
     signIn({ isLead: true });
     renderAt(paths.dashboard);
-    expect(await screen.findByRole('heading', { name: 'Resources page' })).toBeInTheDocument();
-    expect(location()).toBe('/dashboard/resources');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    expect(loadRemotePages).not.toHaveBeenCalledWith('mfe_deals');
+  });
+
+  it('lets a lead open the resources page', async () => {
+    signIn({ isLead: true });
+    renderAt('/dashboard/resources');
+    expect(await screen.findByRole('heading', { name: 'Resources page' })).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard/servicing-requests/payoff', '/dashboard/deal/D1/construction'])(
+    'shows a broker the not-found page on the customer-only %s, before its remote loads',
+    async (path) => {
+      signIn({ accountType: 'BrokerAccount' });
+      renderAt(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Something went wrong!' }),
+      ).toBeInTheDocument();
+      expect(loadRemotePages).not.toHaveBeenCalledWith('mfe_servicing');
+      expect(loadRemotePages).not.toHaveBeenCalledWith('mfe_construction');
+    },
+  );
+
+  it('lets a customer open the customer-only pages', async () => {
+    signIn();
+    renderAt('/dashboard/deal/D1/construction');
+    expect(await screen.findByRole('heading', { name: 'Construction page' })).toBeInTheDocument();
+  });
+
+  it('shows an employee viewing an account the not-found page on a page closed while viewing', async () => {
+    signIn({ employeeToken: 'employee-jwt' });
+    renderAt('/dashboard/deal/D1/credit');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an employee viewing an account the read-only pages', async () => {
+    signIn({ employeeToken: 'employee-jwt' });
+    renderAt('/dashboard/servicing-requests/payoff');
+    expect(await screen.findByRole('heading', { name: 'Payoff form' })).toBeInTheDocument();
+  });
+
+  it('redirects a renamed page’s old address, with its parameters and query', async () => {
+    const [auth, deals, ...rest] = REMOTE_DECLARATIONS;
+    const renamed = {
+      ...deals!,
+      pages: deals!.pages.map((entry) =>
+        entry.name === 'deal' ? { ...entry, redirectFrom: ['/dashboard/loan/:id'] } : entry,
+      ),
+    };
+    usePageTable.setState(
+      assemblePageTable(
+        [auth!, renamed, ...rest].map((declaration) => ({
+          remote: declaration.remote as 'mfe_deals',
+          version: '1.0.0',
+          declaration,
+        })),
+        [],
+      ),
+      true,
+    );
+    signIn();
+    renderAt('/dashboard/loan/D7?tab=1');
+    expect(await screen.findByRole('heading', { name: 'Deal page' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/deal/D7');
   });
 
   it('lets a non-lead stay on the dashboard', async () => {
@@ -164,7 +235,7 @@ describe('portal routes', () => {
 
   it('does not mount dev-only routes unless devRoutes is on', async () => {
     signIn();
-    renderAt(paths.sandbox);
+    renderAt('/dashboard/sandbox');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong!' }),
     ).toBeInTheDocument();
@@ -174,13 +245,13 @@ describe('portal routes', () => {
   it('mounts dev-only routes when devRoutes is on', async () => {
     setRuntimeConfig({ devRoutes: true });
     signIn();
-    renderAt(paths.sandbox);
+    renderAt('/dashboard/sandbox');
     expect(await screen.findByRole('heading', { name: 'Sandbox page' })).toBeInTheDocument();
   });
 
   it('prefixes page titles with the lender name', async () => {
     signIn();
-    renderAt(paths.profile);
+    renderAt('/dashboard/profile');
     await screen.findByRole('heading', { name: 'Profile page' });
     expect(document.title).toBe('Lender Portal | Profile');
   });
@@ -188,7 +259,7 @@ describe('portal routes', () => {
   it('uses just the page title in white-label mode', async () => {
     setRuntimeConfig({ whiteLabel: true });
     signIn();
-    renderAt(paths.faq);
+    renderAt('/dashboard/faq');
     await screen.findByRole('heading', { name: 'FAQ page' });
     expect(document.title).toBe('FAQ');
   });

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import { isAuthenticated, useSession, useRuntimeConfig } from '@lender/shared';
-import { routesFor, type LayoutName, type RouteEntry } from './routeTable';
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import type { PageLayout } from '@lender/contracts';
+import { fillPattern, isAuthenticated, useSession, useRuntimeConfig } from '@lender/shared';
+import { usePageTable } from '../pages/pageTable';
+import type { AssembledPage, AssembledRedirect, PageTable } from '../pages/assemble';
 import { RoutePage } from './RoutePage';
 import { RequireAuth } from './RequireAuth';
+import { UnmatchedPage } from './UnmatchedPage';
 import { loadedSignedInFrame, loadSignedInFrame } from './signedInFrame';
 import { useLoadedComponent } from './useLoadedComponent';
 import { BaseLayout } from '../layouts/BaseLayout';
 import { GreyLayout } from '../layouts/GreyLayout';
 import { AccountAccessLayout } from '../layouts/AccountAccessLayout';
-import { WhiteLabelLayout } from '../layouts/WhiteLabelLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { OPS_REMOTES_PATH, OpsRoute } from '../ops/OpsRoute';
 
@@ -25,45 +27,64 @@ function NotFoundFrame() {
   return signedIn ? <SignedInFrame /> : <GreyLayout />;
 }
 
-const layoutElements: Record<LayoutName, React.ReactElement> = {
-  base: <BaseLayout />,
-  grey: <GreyLayout />,
+/** The shell's layouts, by the names page declarations use. */
+const layoutElements: Record<PageLayout, React.ReactElement> = {
+  public: <BaseLayout />,
+  'public-grey': <GreyLayout />,
   'account-access': <AccountAccessLayout />,
-  'white-label': <WhiteLabelLayout />,
-  dashboard: (
+  'signed-in': (
     <RequireAuth>
       <SignedInFrame />
     </RequireAuth>
   ),
 };
 
-const toRoute = (entry: RouteEntry): RouteObject => ({
-  path: entry.path,
-  // Keyed by pattern: each route gets its own remote area (and error boundary state).
-  element: <RoutePage key={entry.path} entry={entry} />,
+/** A renamed page's old address: the same parameters and query at the new one. */
+function Redirect({ to }: { to: string }) {
+  const params = useParams();
+  const { search, hash } = useLocation();
+  const path = fillPattern(to, params as Record<string, string>);
+  return path === null ? <NotFoundPage /> : <Navigate to={`${path}${search}${hash}`} replace />;
+}
+
+const toRoute = (page: AssembledPage): RouteObject => ({
+  path: page.pattern,
+  // Keyed by page: each route gets its own remote area (and error boundary state).
+  element: <RoutePage key={`${page.remote}:${page.name}`} page={page} />,
 });
 
-/** The portal's routes: each layout holds the routes of the table assigned to it. */
-export function createPortalRoutes(devRoutes: boolean): RouteObject[] {
-  const entries = routesFor(devRoutes);
-  const layouts = Object.keys(layoutElements) as LayoutName[];
+const toRedirect = (redirect: AssembledRedirect): RouteObject => ({
+  path: redirect.from,
+  element: <Redirect to={redirect.to} />,
+});
+
+/** The mounted pages: developer-only ones only when `devRoutes` is on. */
+export const mountedPages = (table: PageTable, devRoutes: boolean): AssembledPage[] =>
+  table.pages.filter((page) => devRoutes || !page.devOnly);
+
+/** The portal's routes: each layout holds the declared pages placed in it. */
+export function createPortalRoutes(table: PageTable, devRoutes: boolean): RouteObject[] {
+  const pages = mountedPages(table, devRoutes);
+  const layouts = Object.keys(layoutElements) as PageLayout[];
   return [
     ...layouts.map((layout) => ({
       element: layoutElements[layout],
       children: [
-        ...entries.filter((entry) => entry.layout === layout).map(toRoute),
+        ...pages.filter((page) => page.layout === layout).map(toRoute),
         // The shell's own page: employees' view of the remotes.
-        ...(layout === 'dashboard' ? [{ path: OPS_REMOTES_PATH, element: <OpsRoute /> }] : []),
+        ...(layout === 'signed-in' ? [{ path: OPS_REMOTES_PATH, element: <OpsRoute /> }] : []),
       ],
     })),
+    ...table.redirects.map(toRedirect),
     // Anything else, /dashboard/deal/ without an id included (spec §2), is not found.
-    { element: <NotFoundFrame />, children: [{ path: '*', element: <NotFoundPage /> }] },
+    { element: <NotFoundFrame />, children: [{ path: '*', element: <UnmatchedPage /> }] },
   ];
 }
 
-/** The route table of the run-time config, rendered for the current location. */
+/** The assembled page table, rendered for the current location. */
 export function PortalRoutes() {
   const { devRoutes } = useRuntimeConfig();
-  const routes = useMemo(() => createPortalRoutes(devRoutes), [devRoutes]);
+  const table = usePageTable();
+  const routes = useMemo(() => createPortalRoutes(table, devRoutes), [table, devRoutes]);
   return useRoutes(routes);
 }

@@ -1,6 +1,7 @@
 // On a first load the page's own code is asked for as soon as its remote is there, not when the
 // frame around it renders.
 import { lazyPage, paths } from '@lender/shared';
+import { portalPageTable } from '../testing/portalPageTable';
 import { loadRemotePages } from '../federation/loadRemotePages';
 import { preloadRoutePage } from './preloadRoutePage';
 import { startSignedInFrame } from './signedInFrame';
@@ -9,14 +10,15 @@ jest.mock('../federation/loadRemotePages', () => ({ loadRemotePages: jest.fn() }
 jest.mock('./signedInFrame', () => ({ startSignedInFrame: jest.fn(async () => undefined) }));
 
 const Page = () => null;
+const table = portalPageTable();
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it("loads the remote, then the route's lazy page, and the signed-in frame", async () => {
   const load = jest.fn(async () => ({ default: Page }));
   jest.mocked(loadRemotePages).mockResolvedValue({
-    pages: { [paths.dealPaymentHistory]: lazyPage(load), [paths.dealProperty]: lazyPage(load) },
+    pages: { 'deal-payment-history': lazyPage(load), 'deal-property': lazyPage(load) },
   });
-  preloadRoutePage('/dashboard/deal/D1004/payment-history', false);
+  preloadRoutePage('/dashboard/deal/D1004/payment-history', table, false);
   await flush();
   expect(loadRemotePages).toHaveBeenCalledWith('mfe_deals');
   expect(load).toHaveBeenCalledTimes(1);
@@ -25,9 +27,9 @@ it("loads the remote, then the route's lazy page, and the signed-in frame", asyn
 
 it('loads nothing for an unknown path, and shrugs off a remote that fails', async () => {
   jest.mocked(loadRemotePages).mockReset().mockRejectedValue(new Error('down'));
-  preloadRoutePage('/no/such/page', false);
+  preloadRoutePage('/no/such/page', table, false);
   expect(loadRemotePages).not.toHaveBeenCalled();
-  preloadRoutePage(paths.signIn, false);
+  preloadRoutePage(paths.signIn, table, false);
   await flush();
   expect(loadRemotePages).toHaveBeenCalledWith('mfe_auth');
 });

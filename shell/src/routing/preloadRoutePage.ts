@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { isLazyPage } from '@lender/shared';
 import { loadRemotePages } from '../federation/loadRemotePages';
-import { routesFor } from './routeTable';
+import type { PageTable } from '../pages/assemble';
+import { mountedPages } from './portalRoutes';
 import { startSignedInFrame } from './signedInFrame';
 
 /**
@@ -10,16 +11,17 @@ import { startSignedInFrame } from './signedInFrame';
  * and finds them under way: a lazy page's import is loaded once) and, for a signed-in page, the
  * signed-in frame and its loan lists' call. Nothing for an unknown path.
  */
-export function preloadRoutePage(pathname: string, devRoutes: boolean): void {
-  const [match] = matchRoutes(routesFor(devRoutes), pathname) ?? [];
+export function preloadRoutePage(pathname: string, table: PageTable, devRoutes: boolean): void {
+  const routes = mountedPages(table, devRoutes).map((page) => ({ path: page.pattern, page }));
+  const [match] = matchRoutes(routes, pathname) ?? [];
   if (!match) return;
-  const { remote, path } = match.route;
+  const { page } = match.route;
   // Without waiting for the frame to render its area (~0.2 s on a first load).
-  loadRemotePages(remote)
+  loadRemotePages(page.remote)
     .then(({ pages }) => {
-      const page = pages[path];
-      return page && isLazyPage(page) ? page.load() : undefined;
+      const component = pages[page.name];
+      return component && isLazyPage(component) ? component.load() : undefined;
     })
     .catch(() => undefined);
-  if (match.route.layout === 'dashboard') startSignedInFrame().catch(() => undefined);
+  if (page.layout === 'signed-in') startSignedInFrame().catch(() => undefined);
 }

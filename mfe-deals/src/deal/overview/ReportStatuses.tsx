@@ -1,15 +1,9 @@
 import { useId } from 'react';
-import {
-  dealSubPath,
-  formatCurrency,
-  formatDate,
-  Link,
-  Table,
-  useRuntimeConfig,
-} from '@lender/shared';
+import { formatCurrency, formatDate, Link, Table, useRuntimeConfig } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { appraisalStatus, reportStatus } from '../reportStatus';
 import * as styles from './overview.css';
+import { ownPath } from '../../paths';
 
 interface ReportRow {
   report: string;
@@ -63,7 +57,7 @@ export function ReportStatuses({ deal }: { deal: DealDetail }) {
         rowKey={(r) => r.report}
       />
       {appraisal === 'Pending Payment' && flags.appraisalPaymentEnabled ? (
-        <Link to={dealSubPath(deal.id, 'credit')} className={styles.payLink}>
+        <Link to={ownPath('deal-credit', { id: deal.id })} className={styles.payLink}>
           Pay appraisal fee{amount}
         </Link>
       ) : null}

@@ -1,0 +1,238 @@
+// Issue 18: remote-owned pages. A copy of mfe-deals whose declaration adds a page with a nav entry
+// (Rate Sheet), renames one (/dashboard/applications -> /dashboard/new-applications, the old path
+// redirecting) and removes one (resources) is built alone and released through a release store of
+// this spec's own; a second shell (the same shell/dist, never rebuilt or reconfigured) follows the
+// deploy and the rollback. Then: declarations the shell refuses, and audiences enforced before a
+// page's remote loads.
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { accounts, expect, signInAndWait, test, viewAccountAsEmployee } from '../support/fixtures';
+import { buildPackage, copyPackageSource, hashTree } from '../support/remote-build';
+import {
+  API_URL,
+  ROOT,
+  serveStatic,
+  sparePort,
+  STACK_REMOTES_FILE,
+  stop,
+} from '../support/servers';
+
+const SHELL_PORT = sparePort(16);
+const SHELL = `http://localhost:${SHELL_PORT}`;
+const DEALS_PORT = sparePort(17);
+const DEALS = `http://localhost:${DEALS_PORT}`;
+const WORK = path.join(ROOT, 'e2e/.work');
+const SHELL_DIST = path.join(ROOT, 'shell/dist');
+const NOT_FOUND = 'Something went wrong!';
+
+/** What the copy's team changes: its declaration and its exposed pages, nothing else. */
+const DECLARATION_CHANGE = `
+declaration.pages = declaration.pages
+  .filter((page) => page.name !== 'resources')
+  .map((page) =>
+    page.name === 'applications'
+      ? { ...page, pattern: '/dashboard/new-applications', redirectFrom: ['/dashboard/applications'] }
+      : page,
+  );
+declaration.pages.push({
+  name: 'rate-sheet',
+  pattern: '/dashboard/rate-sheet',
+  title: 'Rate Sheet',
+  layout: 'signed-in',
+  audience: ['customer', 'broker'],
+  whileViewing: 'open',
+  nav: [{ section: 'main', label: 'Rate Sheet', order: 55 }],
+});
+declaration.links = declaration.links.filter((link) => link !== 'resources');
+`;
+const PAGES_CHANGE = `
+const renamed = pages as Record<string, unknown>;
+renamed['rate-sheet'] = renamed.resources;
+delete renamed.resources;
+`;
+
+test.describe.configure({ mode: 'serial' });
+
+let store: string;
+let remotesFile: string;
+let copy: string | undefined;
+let ids: { a: string; b: string };
+const servers: ChildProcess[] = [];
+
+const release = (...args: string[]) =>
+  execFileSync(process.execPath, ['scripts/release.mjs', ...args, '--env', remotesFile], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASES_DIR: store },
+    encoding: 'utf8',
+  });
+const published = (output: string) => {
+  const match = /^mfe_deals (\S+) (?:published|was already published)/m.exec(output);
+  if (!match?.[1]) throw new Error(`no release id in: ${output}`);
+  return match[1];
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000); // the copy's production build alone takes 10-25 s here
+  store = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-pages-'));
+  remotesFile = path.join(store, 'remotes.json');
+  copy = copyPackageSource(path.join(ROOT, 'mfe-deals'), WORK);
+  fs.appendFileSync(path.join(copy, 'src/pages.ts'), DECLARATION_CHANGE);
+  fs.appendFileSync(path.join(copy, 'src/exposes/routes.ts'), PAGES_CHANGE);
+  const a = published(release('publish', 'deals'));
+  const b = published(release('publish', 'deals', '--dist', await buildPackage(copy)));
+  ids = { a, b };
+  // Release A without its declaration in remotes.json: the shell reads A's pages.json itself.
+  const stack = JSON.parse(fs.readFileSync(STACK_REMOTES_FILE, 'utf8'));
+  fs.writeFileSync(
+    remotesFile,
+    JSON.stringify({ ...stack, mfe_deals: { base: DEALS, stable: a } }),
+  );
+  servers.push(
+    await serveStatic(
+      ['--dir', path.join(store, 'mfe_deals'), '--port', String(DEALS_PORT), '--releases'],
+      `${DEALS}/${a}/pages.json`,
+    ),
+  );
+  servers.push(
+    await serveStatic(
+      ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
+      `${SHELL}/remotes.json`,
+      { REMOTES_FILE: remotesFile },
+    ),
+  );
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.splice(0).map(stop));
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  if (store) fs.rmSync(store, { recursive: true, force: true });
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+async function expectPageShown(page: Page, url: string, title: string) {
+  await page.goto(`${SHELL}${url}`);
+  await expect(h1(page)).toBeVisible();
+  await expect(h1(page)).not.toHaveText(NOT_FOUND);
+  await expect(page).toHaveTitle(`Lender Portal | ${title}`);
+}
+
+async function expectNotFound(page: Page, url: string) {
+  await page.goto(`${SHELL}${url}`);
+  await expect(h1(page)).toHaveText(NOT_FOUND);
+}
+
+/** Release A's pages: resources and applications where they were, no Rate Sheet. */
+async function expectReleaseA(page: Page) {
+  await expectPageShown(page, '/dashboard/resources', 'Resources');
+  await expectPageShown(page, '/dashboard/applications', 'New Applications');
+  await expect(page).toHaveURL(`${SHELL}/dashboard/applications`);
+  await expect(nav(page).getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Rate Sheet' })).toHaveCount(0);
+  await expectNotFound(page, '/dashboard/rate-sheet');
+}
+
+test('a release of mfe-deals alone adds, renames and removes pages; a rollback undoes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const shellBefore = hashTree(SHELL_DIST);
+  await signInAndWait(page, accounts.borrower, SHELL);
+  await expectReleaseA(page);
+
+  release('deploy', 'deals', ids.b);
+  // The deploy wrote B's declaration into remotes.json: no request of the shell's own for it.
+  const environment = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+  expect(Object.keys(environment.mfe_deals.pages)).toEqual([ids.b]);
+
+  await test.step('after the deploy: the new page and its nav entry, the redirect, the removal', async () => {
+    await page.goto(`${SHELL}/dashboard`);
+    await nav(page).getByRole('link', { name: 'Rate Sheet' }).click();
+    await expect(page).toHaveURL(`${SHELL}/dashboard/rate-sheet`);
+    await expect(page).toHaveTitle('Lender Portal | Rate Sheet');
+    await expect(h1(page)).not.toHaveText(NOT_FOUND);
+    await page.goto(`${SHELL}/dashboard/applications?from=bookmark`);
+    await expect(page).toHaveURL(`${SHELL}/dashboard/new-applications?from=bookmark`);
+    await expect(page).toHaveTitle('Lender Portal | New Applications');
+    await expectNotFound(page, '/dashboard/resources');
+  });
+
+  release('rollback', 'deals');
+  await test.step('after the rollback: release A’s pages again', () => expectReleaseA(page));
+
+  expect(hashTree(SHELL_DIST)).toEqual(shellBefore);
+});
+
+test('a declaration the shell refuses is named, with its reason, where its pages would be', async ({
+  browser,
+}) => {
+  const environment = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+  const account = environment.mfe_account;
+  const servicing = environment.mfe_servicing;
+  const accountDeclaration = account.pages[account.stable];
+  // mfe_account claims the deal page's pattern (under another parameter name): that page is refused.
+  accountDeclaration.pages.push({
+    name: 'loan-detail',
+    pattern: '/dashboard/deal/:dealId',
+    title: 'Loan',
+    layout: 'signed-in',
+    audience: ['customer'],
+  });
+  // mfe_servicing's declaration fails the schema: the whole declaration is refused.
+  servicing.pages[servicing.stable].pages[0].layout = 'white-label';
+  fs.writeFileSync(remotesFile, JSON.stringify(environment));
+
+  const borrower = await (await browser.newContext()).newPage();
+  await signInAndWait(borrower, accounts.borrower, SHELL);
+  // The deal page stays mfe_deals': the clashing page is not mounted.
+  await borrower.goto(`${SHELL}/dashboard/deal/D1010`);
+  await expect(h1(borrower)).not.toHaveText(NOT_FOUND);
+  await expect(borrower).not.toHaveTitle(/Loan$/);
+  // A servicing page: the refused remote's area says why.
+  await borrower.goto(`${SHELL}/dashboard/servicing-requests`);
+  const refused = borrower.getByRole('alert').filter({ hasText: 'This section needs an update.' });
+  await expect(refused).toContainText('mfe_servicing');
+  await expect(refused).toContainText('pages.0.layout');
+  await expect(nav(borrower).getByRole('link', { name: 'Servicing Requests' })).toHaveCount(0);
+
+  const employee = await (await browser.newContext()).newPage();
+  await signInAndWait(employee, accounts.employee, SHELL);
+  await employee.goto(`${SHELL}/dashboard/ops/remotes`);
+  const refusals = employee.getByRole('table', {
+    name: 'Page declarations the shell refused, and why',
+  });
+  await expect(refusals.getByRole('row').filter({ hasText: 'page loan-detail' })).toContainText(
+    '/dashboard/deal/:dealId is already claimed by mfe_deals',
+  );
+  await expect(
+    refusals.getByRole('row').filter({ hasText: 'the whole declaration' }),
+  ).toContainText('mfe_servicing');
+});
+
+test.describe('audiences, enforced before a page loads', () => {
+  test('a broker opening customer-only pages gets the not-found page', async ({ page }) => {
+    await signInAndWait(page, accounts.broker);
+    for (const url of [
+      '/dashboard/servicing-requests/payoff',
+      '/dashboard/deal/D1004/construction',
+    ]) {
+      await page.goto(url);
+      await expect(h1(page)).toHaveText(NOT_FOUND);
+      await expect(page.getByLabel('Loan Number')).toHaveCount(0);
+    }
+  });
+
+  test('an employee viewing an account: read-only pages open, closed ones not found', async ({
+    page,
+  }) => {
+    await viewAccountAsEmployee(page, accounts.borrower);
+    await page.goto('/dashboard/servicing-requests/payoff');
+    await expect(h1(page)).toHaveText('Payoff Request');
+    await page.goto('/dashboard/deal/D1010/credit');
+    await expect(h1(page)).toHaveText(NOT_FOUND);
+  });
+});

@@ -1,0 +1,6 @@
+// This remote's paths to its own pages, from its page declaration: ownPath('name', { param }).
+import { ownPaths, ownPatterns } from '@lender/shared';
+import { declaration } from './pages';
+
+export const ownPath = ownPaths(declaration);
+export const ownPattern = ownPatterns(declaration);

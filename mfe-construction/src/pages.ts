@@ -1,0 +1,20 @@
+// The pages this remote serves (published with each release as pages.json): the shell builds its
+// routes from it. Every page here has its component in exposes/routes.ts under the same name.
+import type { PageDeclaration } from '@lender/contracts';
+
+export const declaration: PageDeclaration = {
+  remote: 'mfe_construction',
+  pages: [
+    {
+      name: 'deal-construction',
+      pattern: '/dashboard/deal/:id/construction',
+      title: 'Construction',
+      layout: 'signed-in',
+      // Spec §6: customers see Construction Management; brokers do not.
+      audience: ['customer'],
+      // Spec §6: an employee sees it with Request Draw disabled.
+      whileViewing: 'read-only',
+    },
+  ],
+  links: ['deal-construction'],
+};

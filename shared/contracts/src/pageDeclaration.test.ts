@@ -1,0 +1,74 @@
+import { parsePageDeclaration, type PageDeclaration } from './pageDeclaration';
+
+const valid: PageDeclaration = {
+  remote: 'mfe_deals',
+  pages: [
+    {
+      name: 'deal',
+      pattern: '/dashboard/deal/:id',
+      title: 'Deal',
+      layout: 'signed-in',
+      audience: ['customer', 'broker'],
+      whileViewing: 'open',
+      redirectFrom: ['/dashboard/loan/:id'],
+    },
+    {
+      name: 'resources',
+      pattern: '/dashboard/resources',
+      title: 'Resources',
+      layout: 'signed-in',
+      audience: ['lead'],
+      nav: [{ section: 'main', label: 'Resources', order: 10 }],
+    },
+    { name: 'thank-you', pattern: '/thank-you/form', title: 'Thank You', layout: 'public-grey' },
+  ],
+  links: ['deal'],
+};
+
+const reasons = (value: unknown) => {
+  const result = parsePageDeclaration(value);
+  return result.ok ? [] : result.reasons;
+};
+
+describe('the page declaration schema', () => {
+  it('accepts a complete declaration', () => {
+    expect(parsePageDeclaration(valid)).toEqual({ ok: true, declaration: valid });
+  });
+
+  it.each([
+    ['a pattern with upper case', { pattern: '/Dashboard/deal/:id' }, 'pages.0.pattern'],
+    ['a relative pattern', { pattern: 'dashboard/deal' }, 'pages.0.pattern'],
+    ['an unknown layout', { layout: 'white-label' }, 'pages.0.layout'],
+    ['an unknown audience', { audience: ['admin'] }, 'pages.0.audience.0'],
+    ['a signed-in page without audience', { audience: undefined }, 'names its audience'],
+    [
+      'an old pattern with other parameters',
+      { redirectFrom: ['/loan/:dealId'] },
+      'same parameters',
+    ],
+    ['an unknown field', { owner: 'deals-team' }, 'pages.0.owner'],
+  ])('refuses %s, saying where', (_, change, reason) => {
+    const page = { ...valid.pages[0]!, ...change };
+    expect(reasons({ ...valid, pages: [page, ...valid.pages.slice(1)] }).join(' ')).toContain(
+      reason,
+    );
+  });
+
+  it('refuses a public page with an audience or navigation', () => {
+    const page = { ...valid.pages[2]!, audience: ['customer'] };
+    expect(reasons({ ...valid, pages: [page] }).join(' ')).toContain('public page has none');
+  });
+
+  it('refuses two pages of one name or one pattern, and a link to no page', () => {
+    const twice = { ...valid, pages: [valid.pages[0], valid.pages[0]] };
+    expect(reasons(twice).join(' ')).toContain('its own name');
+    expect(reasons(twice).join(' ')).toContain('declared once');
+    expect(reasons({ ...valid, links: ['nowhere'] }).join(' ')).toContain('offered link');
+  });
+
+  it('refuses a declaration without pages or of no container', () => {
+    expect(reasons({ ...valid, pages: [] }).length).toBeGreaterThan(0);
+    expect(reasons({ ...valid, remote: 'deals' }).join(' ')).toContain('remote');
+    expect(reasons('pages').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,139 @@
+// The page declaration each remote publishes with every release (pages.json, beside
+// mf-manifest.json and release.json): the pages it serves, who may open them, where they sit in the
+// shell's navigation, and the links it offers to the other remotes. Its build refuses a
+// declaration this schema refuses; the shell checks it again when it assembles its routes.
+// Self-contained (valibot only): the build loads this file on its own.
+import * as v from 'valibot';
+
+/** The shell's layouts a page can be placed in. `signed-in` is the side navigation's frame. */
+export const PAGE_LAYOUTS = ['public', 'public-grey', 'account-access', 'signed-in'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+
+/**
+ * Who may open a signed-in page: a customer's or a broker's own session, a lead (isLead), an
+ * employee's own session. An employee viewing an account counts as that account's kind, then
+ * `whileViewing` decides. Pages of a public layout are open to anyone.
+ */
+export const PAGE_AUDIENCES = ['customer', 'broker', 'lead', 'employee'] as const;
+export type PageAudience = (typeof PAGE_AUDIENCES)[number];
+
+/** An employee viewing an account: the page is open, open but read-only, or not there. */
+export const WHILE_VIEWING = ['open', 'read-only', 'closed'] as const;
+export type WhileViewing = (typeof WHILE_VIEWING)[number];
+
+/** The sections of the shell's navigation. */
+export const NAV_SECTIONS = ['main'] as const;
+
+/** Run-time flags (config.json) that may hide a navigation entry. */
+export const NAV_FLAGS = ['newApplicationsHidden'] as const;
+
+const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/** Absolute, lower-case segments or `:param`s; no trailing slash except the root itself. */
+const PATTERN = /^\/$|^(?:\/(?:[a-z0-9][a-z0-9._-]*|:[A-Za-z_][A-Za-z0-9_]*))+$/;
+
+const name = v.pipe(v.string(), v.regex(NAME, 'a lower-case name such as deal-documents'));
+const pattern = v.pipe(
+  v.string(),
+  v.regex(PATTERN, 'a path pattern such as /dashboard/deal/:id (lower-case, :params)'),
+);
+
+const navEntry = v.strictObject({
+  section: v.picklist(NAV_SECTIONS),
+  label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  /** Position in the section: the shell's own entries sit at 20-49; logout is always last. */
+  order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+  /** Only for these audiences (default: the page's). */
+  audience: v.optional(v.pipe(v.array(v.picklist(PAGE_AUDIENCES)), v.minLength(1))),
+  /** Hidden while this run-time flag is on. */
+  unlessFlag: v.optional(v.picklist(NAV_FLAGS)),
+});
+
+const page = v.pipe(
+  v.strictObject({
+    /** Unique in the portal: other remotes link to it by this name (when in `links`). */
+    name,
+    pattern,
+    /** The page title, after the brand prefix. */
+    title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
+    layout: v.picklist(PAGE_LAYOUTS),
+    /** Signed-in layout only: who may open it. */
+    audience: v.optional(v.pipe(v.array(v.picklist(PAGE_AUDIENCES)), v.minLength(1))),
+    /** Signed-in layout only: an employee viewing an account (default closed). */
+    whileViewing: v.optional(v.picklist(WHILE_VIEWING)),
+    nav: v.optional(v.array(navEntry)),
+    /** Old patterns of a renamed page: they redirect here (same parameters). */
+    redirectFrom: v.optional(v.array(pattern)),
+    /** Mounted only when the run-time flag devRoutes is on (spec §2's developer-only routes). */
+    devOnly: v.optional(v.boolean()),
+  }),
+  v.check(
+    (entry) => (entry.layout === 'signed-in') === (entry.audience !== undefined),
+    'a signed-in page names its audience; a public page has none (anyone may open it)',
+  ),
+  v.check(
+    (entry) => entry.layout === 'signed-in' || (!entry.whileViewing && !entry.nav),
+    'only a signed-in page has whileViewing and navigation entries',
+  ),
+  v.check(
+    (entry) =>
+      (entry.redirectFrom ?? []).every((old) => sameParams(patternParams(old), entry.pattern)),
+    'an old pattern (redirectFrom) has the same parameters as the page',
+  ),
+);
+
+export const pageDeclarationSchema = v.pipe(
+  v.strictObject({
+    /** The container that serves the pages (mfe_deals…). */
+    remote: v.pipe(v.string(), v.regex(/^mfe_[a-z]+$/, 'a container name such as mfe_deals')),
+    pages: v.pipe(v.array(page), v.minLength(1)),
+    /** Names of this remote's pages that the other remotes may link to. */
+    links: v.array(name),
+  }),
+  v.check(
+    (declaration) => unique(declaration.pages.map((entry) => entry.name)),
+    'every page has its own name',
+  ),
+  v.check(
+    (declaration) =>
+      unique(declaration.pages.flatMap((entry) => [entry.pattern, ...(entry.redirectFrom ?? [])])),
+    'every pattern (old ones included) is declared once',
+  ),
+  v.check(
+    (declaration) =>
+      declaration.links.every((link) => declaration.pages.some((entry) => entry.name === link)),
+    'every offered link names one of the pages',
+  ),
+);
+
+export type PageDeclaration = v.InferOutput<typeof pageDeclarationSchema>;
+export type DeclaredPage = PageDeclaration['pages'][number];
+export type NavDeclaration = NonNullable<DeclaredPage['nav']>[number];
+
+/** The declaration, or the reasons it is refused (one line each). */
+export function parsePageDeclaration(
+  value: unknown,
+): { ok: true; declaration: PageDeclaration } | { ok: false; reasons: string[] } {
+  const result = v.safeParse(pageDeclarationSchema, value);
+  if (result.success) return { ok: true, declaration: result.output };
+  return {
+    ok: false,
+    reasons: result.issues.map((issue) => {
+      const where = v.getDotPath(issue);
+      return where ? `${where}: ${issue.message}` : issue.message;
+    }),
+  };
+}
+
+/** The `:param` names of a pattern, in order. */
+export function patternParams(value: string): string[] {
+  return value
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+function sameParams(params: string[], other: string): boolean {
+  return [...params].sort().join('/') === [...patternParams(other)].sort().join('/');
+}
+
+const unique = (values: string[]) => new Set(values).size === values.length;

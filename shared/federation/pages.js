@@ -1,0 +1,83 @@
+// @ts-check
+// The page declaration of a remote (src/pages.ts), checked against the contracts' schema and
+// published as pages.json beside mf-manifest.json: a declaration the schema refuses fails the
+// build. The file is data only (type imports at most), so it is compiled and read here alone.
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const { transformFileSync } = require('@swc/core');
+
+const SCHEMA_FILE = path.join(__dirname, '../contracts/src/pageDeclaration.ts');
+const PLUGIN = 'PageDeclarationPlugin';
+
+/**
+ * A TypeScript module that imports nothing but packages, compiled and evaluated in Node.
+ * @param {string} file
+ * @returns {Record<string, unknown>}
+ */
+function loadTypeScript(file) {
+  const { code } = transformFileSync(file, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+    sourceMaps: false,
+  });
+  const compiled = new Module(file, module);
+  compiled.filename = file;
+  // @ts-expect-error Node's internal resolver paths: a module compiled from source needs them.
+  compiled.paths = Module._nodeModulePaths(path.dirname(file));
+  // @ts-expect-error _compile is Node's (untyped) way to evaluate source as a CommonJS module.
+  compiled._compile(code, file);
+  return compiled.exports;
+}
+
+/**
+ * The declaration of the remote in `dir` named `container`, or the reasons it is refused.
+ * @param {string} dir
+ * @param {string} container
+ * @returns {{ ok: true, declaration: unknown } | { ok: false, reasons: string[] }}
+ */
+function readPageDeclaration(dir, container) {
+  const file = path.join(dir, 'src/pages.ts');
+  if (!fs.existsSync(file)) return { ok: false, reasons: [`${file} is missing`] };
+  const { parsePageDeclaration } =
+    /** @type {{ parsePageDeclaration: (value: unknown) => any }} */ (loadTypeScript(SCHEMA_FILE));
+  const result = parsePageDeclaration(loadTypeScript(file).declaration);
+  if (result.ok && result.declaration.remote !== container)
+    return { ok: false, reasons: [`remote: ${result.declaration.remote} is not ${container}`] };
+  return result;
+}
+
+/** Emits pages.json, or fails the build with the schema's reasons. */
+class PageDeclarationPlugin {
+  /** @param {{ dir: string, container: string }} options */
+  constructor({ dir, container }) {
+    this.dir = dir;
+    this.container = container;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(path.join(this.dir, 'src/pages.ts'));
+          const result = readPageDeclaration(this.dir, this.container);
+          if (!result.ok) {
+            compilation.errors.push(
+              new WebpackError(`src/pages.ts is refused:\n  ${result.reasons.join('\n  ')}`),
+            );
+            return;
+          }
+          compilation.emitAsset(
+            'pages.json',
+            new sources.RawSource(`${JSON.stringify(result.declaration, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { PageDeclarationPlugin, readPageDeclaration };

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PageDeclaration } from '@lender/contracts';
+import { fillPattern } from './fillPattern';
+import { ownPaths, ownPatterns } from './ownPaths';
+import { PageLink, pagePath, setPageDirectory } from './pageLinks';
+
+const declaration: PageDeclaration = {
+  remote: 'mfe_deals',
+  pages: [
+    {
+      name: 'deal',
+      pattern: '/dashboard/deal/:id',
+      title: 'Deal',
+      layout: 'signed-in',
+      audience: ['customer'],
+    },
+  ],
+  links: ['deal'],
+};
+
+describe('fillPattern', () => {
+  it('fills and encodes parameters', () => {
+    expect(fillPattern('/dashboard/deal/:id/documents', { id: 'a b' })).toBe(
+      '/dashboard/deal/a%20b/documents',
+    );
+    expect(fillPattern('/dashboard', {})).toBe('/dashboard');
+  });
+
+  it('answers null when a parameter is missing or empty', () => {
+    expect(fillPattern('/dashboard/deal/:id', {})).toBeNull();
+    expect(fillPattern('/dashboard/deal/:id', { id: '' })).toBeNull();
+  });
+});
+
+describe('a remote’s own paths', () => {
+  it('come from its declaration', () => {
+    expect(ownPaths(declaration)('deal', { id: 7 })).toBe('/dashboard/deal/7');
+    expect(ownPatterns(declaration)('deal')).toBe('/dashboard/deal/:id');
+  });
+
+  it('throw for a name it does not declare, or a missing parameter', () => {
+    expect(() => ownPaths(declaration)('deals', { id: 7 })).toThrow('declares no page deals');
+    expect(() => ownPaths(declaration)('deal')).toThrow();
+    expect(() => ownPatterns(declaration)('nope')).toThrow();
+  });
+});
+
+describe('links to other remotes’ pages by name', () => {
+  const reportUnknown = jest.fn();
+  beforeEach(() => {
+    reportUnknown.mockClear();
+    setPageDirectory({ patterns: { deal: '/dashboard/deal/:id' }, reportUnknown });
+  });
+
+  it('resolve an offered name with its parameters', () => {
+    expect(pagePath('deal', { id: 'D1' })).toBe('/dashboard/deal/D1');
+    render(
+      <MemoryRouter>
+        <PageLink name="deal" params={{ id: 'D1' }}>
+          Cedar Flip
+        </PageLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Cedar Flip' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/D1',
+    );
+  });
+
+  it('render an unknown name as plain text, reported once', () => {
+    render(
+      <MemoryRouter>
+        <PageLink name="deal-gone" params={{ id: 'D1' }}>
+          Cedar Flip
+        </PageLink>
+        <PageLink name="deal-gone" params={{ id: 'D2' }}>
+          Maple Duplex
+        </PageLink>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Cedar Flip')).toBeInTheDocument();
+    expect(pagePath('deal-gone')).toBeNull();
+    expect(reportUnknown).toHaveBeenCalledTimes(1);
+    expect(reportUnknown).toHaveBeenCalledWith('deal-gone');
+  });
+});
