@@ -49,7 +49,21 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request, _reply, input) => {
       const { username, password } = input.body();
-      const outcome = await checkCredentials(ctx, username, password, request.ip);
+      const outcome = await checkCredentials(
+        ctx,
+        username,
+        password,
+        request.ip,
+        (trx, response, rehashed) =>
+          writeAudit(trx, {
+            accountId: response.userId,
+            action: 'login',
+            entity: 'account',
+            entityId: response.userId,
+            details: rehashed ? { passwordRehashed: true } : {},
+            ip: request.ip,
+          }),
+      );
       if (!outcome.ok) {
         const refused = 'waitMs' in outcome;
         await writeAudit(ctx.db, {
@@ -61,14 +75,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         });
         throw refused ? throttled(outcome.waitMs) : unauthorized(INVALID_CREDENTIALS);
       }
-      await writeAudit(ctx.db, {
-        accountId: outcome.response.userId,
-        action: 'login',
-        entity: 'account',
-        entityId: outcome.response.userId,
-        details: outcome.rehashed ? { passwordRehashed: true } : {},
-        ip: request.ip,
-      });
       return { data: outcome.response };
     },
   );
