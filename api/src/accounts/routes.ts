@@ -3,21 +3,26 @@
 import {
   CREATE_ACCOUNT_CODE,
   createAccountPayloadSchema,
+  createAccountResponseSchema,
   createPasswordPayloadSchema,
+  createPasswordResponseSchema,
   CUSTOMER_ACCOUNT_TYPE,
   GET_TOKEN_CODE,
   getTokenPayloadSchema,
+  getTokenResponseSchema,
   updatePasswordPayloadSchema,
   type CreateAccountResponse,
   type CreatePasswordResponse,
   type GetTokenResponse,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { writeAudit } from '../audit/audit';
 import { bearerToken } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { noteWrittenAccount } from '../http/write-scope';
 import { sendLink, type LinkAccount } from './send-links';
 import { setPasswordFromLink } from './set-password';
 
@@ -72,11 +77,35 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .forUpdate()
       .executeTakeFirst();
 
-  app.post(
-    '/users/create-account-route',
-    { config: perAddressLimit },
-    async (request): Promise<CreateAccountResponse> => {
-      const { email } = parseBody(createAccountPayloadSchema, request.body);
+  // Links, mail and audit rows: nothing a cached read shows.
+  const linkRequest = {
+    method: 'POST',
+    tag: 'users',
+    access: 'public',
+    writes: 'uncached',
+    options: perAddressLimit,
+  } as const;
+  // The password, and the account's sessions (all revoked): its cached reads go.
+  const passwordFromLink = {
+    method: 'POST',
+    tag: 'users',
+    access: 'link',
+    writes: 'account',
+  } as const;
+
+  route(
+    app,
+    ctx.now,
+    {
+      ...linkRequest,
+      url: '/users/create-account-route',
+      operationId: 'requestSetupLink',
+      summary: 'Ask for an account setup link',
+      body: createAccountPayloadSchema,
+      response: createAccountResponseSchema,
+    },
+    async (request, _reply, input): Promise<CreateAccountResponse> => {
+      const { email } = input.body();
       const code = await ctx.db.transaction().execute(async (trx) => {
         const account = await lockedAccount(trx, email);
         if (!account) return CREATE_ACCOUNT_CODE.notFound;
@@ -96,12 +125,20 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.post(
-    '/users/gettoken',
-    { config: perAddressLimit },
-    async (request): Promise<GetTokenResponse> => {
+  route(
+    app,
+    ctx.now,
+    {
+      ...linkRequest,
+      url: '/users/gettoken',
+      operationId: 'requestPasswordResetLink',
+      summary: 'Ask for a password reset link',
+      body: getTokenPayloadSchema,
+      response: getTokenResponseSchema,
+    },
+    async (request, _reply, input): Promise<GetTokenResponse> => {
       // sendEmail is accepted for compatibility: a link only ever travels by mail.
-      const { email } = parseBody(getTokenPayloadSchema, request.body);
+      const { email } = input.body();
       const code = await ctx.db.transaction().execute(async (trx) => {
         const account = await lockedAccount(trx, email);
         if (!account) return GET_TOKEN_CODE.notFound;
@@ -132,29 +169,61 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.post('/users/createpassword', async (request): Promise<CreatePasswordResponse> => {
-    const token = bearerToken(request);
-    const { password } = parseBody(createPasswordPayloadSchema, request.body);
-    const account = await setPasswordFromLink(ctx, {
-      token,
-      use: 'setup',
-      password,
-      ip: request.ip,
-    });
-    const rep = account.rep_id
-      ? await ctx.db
-          .selectFrom('reps')
-          .select(['email', 'name'])
-          .where('id', '=', account.rep_id)
-          .executeTakeFirst()
-      : undefined;
-    return { success: true, rep: rep ?? null };
-  });
+  route(
+    app,
+    ctx.now,
+    {
+      ...passwordFromLink,
+      url: '/users/createpassword',
+      operationId: 'createPassword',
+      summary: 'Set the first password (setup link)',
+      body: createPasswordPayloadSchema,
+      response: createPasswordResponseSchema,
+    },
+    async (request, _reply, input): Promise<CreatePasswordResponse> => {
+      const token = bearerToken(request);
+      const { password } = input.body();
+      const account = await setPasswordFromLink(ctx, {
+        token,
+        use: 'setup',
+        password,
+        ip: request.ip,
+      });
+      noteWrittenAccount(request, account.id);
+      const rep = account.rep_id
+        ? await ctx.db
+            .selectFrom('reps')
+            .select(['email', 'name'])
+            .where('id', '=', account.rep_id)
+            .executeTakeFirst()
+        : undefined;
+      return { success: true, rep: rep ?? null };
+    },
+  );
 
-  app.post('/users/updatepassword', async (request) => {
-    const token = bearerToken(request);
-    const { email, password } = parseBody(updatePasswordPayloadSchema, request.body);
-    await setPasswordFromLink(ctx, { token, use: 'reset', password, email, ip: request.ip });
-    return { success: true as const };
-  });
+  route(
+    app,
+    ctx.now,
+    {
+      ...passwordFromLink,
+      url: '/users/updatepassword',
+      operationId: 'resetPassword',
+      summary: 'Change the password (reset link)',
+      body: updatePasswordPayloadSchema,
+      response: v.object({ success: v.literal(true) }),
+    },
+    async (request, _reply, input) => {
+      const token = bearerToken(request);
+      const { email, password } = input.body();
+      const account = await setPasswordFromLink(ctx, {
+        token,
+        use: 'reset',
+        password,
+        email,
+        ip: request.ip,
+      });
+      noteWrittenAccount(request, account.id);
+      return { success: true as const };
+    },
+  );
 }

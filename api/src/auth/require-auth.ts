@@ -59,7 +59,10 @@ export function requireAuth(ctx: AppContext): preHandlerAsyncHookHandler {
     }
     const limits = sessionLimits(ctx.now(), ctx.config);
     const cacheKey = `session:${claims.sid}`;
-    const row = await ctx.reads.read(cacheKey, () => readSession(ctx.db, claims.sid));
+    // Owned by the account and the employee acting for it: either one's sign-out empties it.
+    const row = await ctx.reads.read(cacheKey, { account: claims.sub, actor: claims.act }, () =>
+      readSession(ctx.db, claims.sid),
+    );
     if (!row || row.session_account_id !== claims.sub) throw unauthorized(SESSION_INVALID);
     const problem = sessionProblem(row, limits, ctx.config);
     if (problem) throw unauthorized(problem);

@@ -1,5 +1,9 @@
 // The authorization matrix (issue 10): for every route the API serves, who may call it, and for
-// the deal-scoped ones whose deal. One row per route: a route added without a row fails the test.
+// the deal-scoped ones whose deal. Who may call a route and whether viewing refuses it come from
+// the route's declaration (http/declare-route.ts: `access`, `writes`, `whileViewing`); this file
+// holds the vocabulary and what the matrix sends to each route (PROBES).
+import type { RouteDeclaration } from '../http/declare-route';
+import { viewingRule } from '../impersonation/guard';
 
 export const AUDIENCES = [
   'anonymous',
@@ -47,9 +51,8 @@ export type Rule =
  */
 export type WhileViewing = 'allowed' | 'refused';
 
-export interface RouteRow {
-  rule: Rule;
-  whileViewing: WhileViewing;
+/** What the matrix sends to a route (none: no body). */
+export interface RouteProbe {
   /**
    * Deal-scoped: the body naming a deal. The matrix calls it with borrower@'s D1004 (brokered by
    * broker@) and borrower2's D2009: only those who may see the deal get past, the others get 404.
@@ -64,82 +67,73 @@ export interface RouteRow {
   url?: string;
 }
 
+export interface RouteRow extends RouteProbe {
+  rule: Rule;
+  whileViewing: WhileViewing;
+}
+
+/** The matrix of the routes served: each declaration's rule and viewing column, and its probe. */
+export function matrixOf(
+  declarations: ReadonlyMap<string, RouteDeclaration | undefined>,
+): Record<string, RouteRow> {
+  const rows: Record<string, RouteRow> = {};
+  for (const [route, declaration] of declarations) {
+    if (!declaration) throw new Error(`${route} is served without a declaration`);
+    rows[route] = {
+      rule: declaration.access,
+      whileViewing: viewingRule(declaration),
+      ...PROBES[route],
+    };
+  }
+  return rows;
+}
+
 const dealid = (dealId: string) => ({ dealid: dealId });
 
-export const MATRIX: Record<string, RouteRow> = {
-  'GET /lima/api/health': { rule: 'public', whileViewing: 'allowed' },
-  'GET /lima/api/health/live': { rule: 'public', whileViewing: 'allowed' },
-  'GET /lima/api/health/ready': { rule: 'public', whileViewing: 'allowed' },
-  'POST /lima/api/users/validate': { rule: 'public', whileViewing: 'allowed', body: {} },
-  'POST /lima/api/users/renewtoken': { rule: 'signedIn', whileViewing: 'allowed', body: {} },
-  'GET /lima/api/users/get-owner-info': { rule: 'signedIn', whileViewing: 'allowed' },
-  'POST /lima/api/users/logout': { rule: 'signedIn', whileViewing: 'allowed', body: {} },
+export const PROBES: Record<string, RouteProbe> = {
+  'POST /lima/api/users/validate': { body: {} },
+  'POST /lima/api/users/renewtoken': { body: {} },
+  'POST /lima/api/users/logout': { body: {} },
   'POST /lima/api/users/create-account-route': {
-    rule: 'public',
-    whileViewing: 'allowed',
     body: {},
   },
-  'POST /lima/api/users/gettoken': { rule: 'public', whileViewing: 'allowed', body: {} },
+  'POST /lima/api/users/gettoken': { body: {} },
   'POST /lima/api/users/createpassword': {
-    rule: 'link',
-    whileViewing: 'allowed',
     body: { password: 'Valid-pass-2026' },
   },
   'POST /lima/api/users/updatepassword': {
-    rule: 'link',
-    whileViewing: 'allowed',
     body: { email: 'borrower@demo.test', password: 'Valid-pass-2026' },
   },
-  'POST /lima/api/users/impersonate': { rule: 'employee', whileViewing: 'refused', body: {} },
-  'GET /lima/api/deals/inprocess': { rule: 'customer', whileViewing: 'allowed' },
-  'GET /lima/api/deals/funded': { rule: 'customer', whileViewing: 'allowed' },
-  'GET /lima/api/deals/broker/inprocess': { rule: 'broker', whileViewing: 'allowed' },
-  'GET /lima/api/deals/broker/funded': { rule: 'broker', whileViewing: 'allowed' },
-  'GET /lima/api/deals/nav': { rule: 'customer', whileViewing: 'allowed' },
-  'GET /lima/api/deals/brokernav': { rule: 'broker', whileViewing: 'allowed' },
-  'POST /lima/api/deals/details': { rule: 'notLead', whileViewing: 'allowed', dealBody: dealid },
-  'POST /lima/api/deals/members': { rule: 'notLead', whileViewing: 'allowed', dealBody: dealid },
-  'POST /lima/api/deals/loc': { rule: 'signedIn', whileViewing: 'allowed', body: {} },
+  'POST /lima/api/users/impersonate': { body: {} },
+  'POST /lima/api/deals/details': { dealBody: dealid },
+  'POST /lima/api/deals/members': { dealBody: dealid },
+  'POST /lima/api/deals/loc': { body: {} },
   'POST /lima/api/deals/account-history': {
-    rule: 'notLead',
-    whileViewing: 'allowed',
     dealBody: dealid,
   },
   'POST /lima/api/deals/getdocuments': {
-    rule: 'notLead',
-    whileViewing: 'allowed',
     dealBody: dealid,
   },
-  'POST /lima/api/loc/getdocuments': { rule: 'signedIn', whileViewing: 'allowed', body: {} },
+  'POST /lima/api/loc/getdocuments': { body: {} },
   'GET /lima/api/documents/:id/download': {
-    rule: 'link',
-    whileViewing: 'allowed',
     url: '/lima/api/documents/doc-x/download?expires=1&signature=forged',
   },
-  'POST /lima/api/deals/uploaddocument': { rule: 'notLead', whileViewing: 'refused', body: {} },
-  // Leads too: their first step is a line of credit.
-  'POST /lima/api/most-recent-locs': { rule: 'customerOrLead', whileViewing: 'allowed', body: {} },
-  'GET /lima/api/fetchaccountprofile': { rule: 'signedIn', whileViewing: 'allowed' },
-  'POST /lima/api/updateaccountprofile': { rule: 'signedIn', whileViewing: 'refused', body: {} },
-  'GET /lima/api/makepayment': { rule: 'notLead', whileViewing: 'refused' },
-  'POST /lima/api/process-chargent-order': { rule: 'notLead', whileViewing: 'refused', body: {} },
-  'POST /lima/api/deals/budget': { rule: 'notLead', whileViewing: 'allowed', dealBody: dealid },
-  'POST /lima/api/deals/draws': { rule: 'notLead', whileViewing: 'allowed', dealBody: dealid },
-  'POST /lima/api/deals/draws/new': { rule: 'customer', whileViewing: 'refused', body: {} },
-  'GET /lima/api/borrower/beneficiaries': { rule: 'customer', whileViewing: 'allowed' },
-  'POST /lima/api/borrower/beneficiaries': { rule: 'customer', whileViewing: 'refused', body: {} },
-  'POST /lima/api/deals/budget/new': { rule: 'notLead', whileViewing: 'refused', body: {} },
-  // Public without a token; with one, a customer's own session only (the submit guards).
-  'POST /lima/api/payoff-request': { rule: 'publicOrCustomer', whileViewing: 'refused', body: {} },
-  'POST /lima/api/extension-request': { rule: 'customer', whileViewing: 'refused', body: {} },
-  'POST /lima/api/capex-request': { rule: 'customer', whileViewing: 'refused', body: {} },
-  'POST /lima/api/loss-draft': { rule: 'customer', whileViewing: 'refused', body: {} },
-  'GET /lima/api/servicing-requests': { rule: 'signedIn', whileViewing: 'allowed' },
-  'POST /lima/api/lookup-loan': { rule: 'customerOrLead', whileViewing: 'refused', body: {} },
-  'POST /lima/api/add-loan': { rule: 'customerOrLead', whileViewing: 'refused', body: {} },
+  'POST /lima/api/deals/uploaddocument': { body: {} },
+  'POST /lima/api/most-recent-locs': { body: {} },
+  'POST /lima/api/updateaccountprofile': { body: {} },
+  'POST /lima/api/process-chargent-order': { body: {} },
+  'POST /lima/api/deals/budget': { dealBody: dealid },
+  'POST /lima/api/deals/draws': { dealBody: dealid },
+  'POST /lima/api/deals/draws/new': { body: {} },
+  'POST /lima/api/borrower/beneficiaries': { body: {} },
+  'POST /lima/api/deals/budget/new': { body: {} },
+  'POST /lima/api/payoff-request': { body: {} },
+  'POST /lima/api/extension-request': { body: {} },
+  'POST /lima/api/capex-request': { body: {} },
+  'POST /lima/api/loss-draft': { body: {} },
+  'POST /lima/api/lookup-loan': { body: {} },
+  'POST /lima/api/add-loan': { body: {} },
   'POST /lima/api/client-errors': {
-    rule: 'public',
-    whileViewing: 'allowed',
     body: {
       traceId: '0123456789abcdef',
       remote: 'mfe_deals',
@@ -149,10 +143,7 @@ export const MATRIX: Record<string, RouteRow> = {
       path: '/dashboard',
     },
   },
-  'GET /lima/api/ops/remotes': { rule: 'employee', whileViewing: 'allowed' },
   'POST /lima/api/client-vitals': {
-    rule: 'public',
-    whileViewing: 'allowed',
     body: {
       remote: 'mfe_deals',
       version: null,
@@ -160,11 +151,6 @@ export const MATRIX: Record<string, RouteRow> = {
       metrics: [{ name: 'LCP', value: 1200 }],
     },
   },
-  'GET /lima/api/ops/releases': { rule: 'employee', whileViewing: 'allowed' },
-  'GET /lima/api/dev/mail': { rule: 'dev', whileViewing: 'allowed' },
-  'GET /lima/api/docs/openapi.json': { rule: 'dev', whileViewing: 'allowed' },
-  'GET /lima/api/docs': { rule: 'dev', whileViewing: 'allowed' },
-  'GET /lima/api/dev/mailbox': { rule: 'dev', whileViewing: 'allowed' },
 };
 
 /** The statuses that mean "not let in": unauthenticated, forbidden, or (for a deal) not found. */

@@ -13,7 +13,7 @@ import {
   type CardPayment,
   type CardPaymentResponse,
 } from '@lender/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
 import type { PaymentGateway } from './gateway';
@@ -34,6 +34,11 @@ export interface ChargeInput {
   dealId: string;
   card: CardPayment;
   idempotencyKey: string;
+  /** Records a charge's audit row (the gateway's answer, approved or not), in its transaction. */
+  audit: (
+    trx: Transaction<Database>,
+    charge: { status: 'succeeded' | 'failed'; amount: number },
+  ) => Promise<void>;
 }
 
 export interface ChargeOutcome {
@@ -150,6 +155,7 @@ export async function payAppraisalFee(
         .set({ appraisal_paid: true, updated_at: new Date() })
         .where('id', '=', dealId)
         .execute();
+    await input.audit(trx, { status, amount });
     return {
       answer: result.approved
         ? { success: true, message: CARD_MESSAGES.success }

@@ -1,13 +1,18 @@
 // POST process-chargent-order: pays a deal's appraisal fee by card (spec §3 card form, §8 answers).
 // A decline is an answer (200, success: false, the gateway's message); bad input is a 400.
-import { cardPaymentSchema, IDEMPOTENCY_HEADER, type CardPaymentResponse } from '@lender/contracts';
+import {
+  cardPaymentResponseSchema,
+  cardPaymentSchema,
+  IDEMPOTENCY_HEADER,
+  type CardPaymentResponse,
+} from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { badRequest, HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { payAppraisalFee } from './charge';
 
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available right now.';
@@ -24,21 +29,45 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Any user who may see the deal may pay its fee, but not an employee viewing the account
   // (spec §6: employee mode disables it; it moves money).
-  const guards = [requireAuth(ctx), requireNotLead];
-
-  app.post(
-    '/process-chargent-order',
-    { preHandler: guards },
-    async (request): Promise<CardPaymentResponse> => {
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/process-chargent-order',
+      operationId: 'payAppraisalFee',
+      summary: 'Pay an appraisal fee by card',
+      tag: 'payments',
+      access: 'notLead',
+      guards: { preHandler: [requireAuth(ctx), requireNotLead] },
+      writes: 'deal',
+      // The card's expiry is checked against the day of the request.
+      body: cardPaymentSchema,
+      response: cardPaymentResponseSchema,
+    },
+    async (request, _reply, input): Promise<CardPaymentResponse> => {
       const gateway = ctx.cardGateway;
       if (!gateway) throw new HttpError(503, CARD_PAYMENTS_UNAVAILABLE);
-      const card = parseBody(cardPaymentSchema(new Date(ctx.now())), request.body);
+      const card = input.body();
       const idempotencyKey = idempotencyKeyOf(request);
       await requireDealAccess(ctx, request, card.dealId);
       const outcome = await payAppraisalFee(
         ctx.db,
         gateway,
-        { accountId: accountOf(request).id, dealId: card.dealId, card, idempotencyKey },
+        {
+          accountId: accountOf(request).id,
+          dealId: card.dealId,
+          card,
+          idempotencyKey,
+          audit: (trx, charge) =>
+            writeAudit(trx, {
+              ...requestAuditFields(request),
+              action: 'card.charge',
+              entity: 'deal',
+              entityId: card.dealId,
+              details: { ...charge, gateway: gateway.name },
+            }),
+        },
         // The error is the gateway's: log its kind only, never what it may quote of the request.
         (error) =>
           request.log.error(
@@ -46,14 +75,6 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
             'card gateway failed',
           ),
       );
-      if (outcome.charged)
-        await writeAudit(ctx.db, {
-          ...requestAuditFields(request),
-          action: 'card.charge',
-          entity: 'deal',
-          entityId: card.dealId,
-          details: { status: outcome.status, amount: outcome.amount, gateway: gateway.name },
-        });
       return outcome.answer;
     },
   );

@@ -2,23 +2,38 @@
 // before anyone signs in), rate-limited per address, validated, stored 30 days and written to the
 // log with its trace id, so the id a fallback shows finds the report. GET ops/remotes: an
 // employee's own session; per remote, the newest report and the count of the last 24 hours.
-import { clientErrorReportSchema, type OpsRemotesResponse } from '@lender/contracts';
+import {
+  clientErrorReportSchema,
+  opsRemotesResponseSchema,
+  type OpsRemotesResponse,
+} from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, requireOwnEmployeeSession } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { latestPerRemote, recordClientError } from './store';
 
 export const CLIENT_ERROR_LIMIT = 30;
 export const CLIENT_ERROR_WINDOW_MS = 60_000;
 
 export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/client-errors',
+  route(
+    app,
+    ctx.now,
     {
-      bodyLimit: 4096,
-      config: {
+      method: 'POST',
+      url: '/client-errors',
+      operationId: 'reportClientError',
+      summary: "Report a remote's failure in a browser",
+      tag: 'operations',
+      access: 'public',
+      // A report: no cached read shows it.
+      writes: 'uncached',
+      body: clientErrorReportSchema,
+      response: { status: 204 },
+      options: {
+        bodyLimit: 4096,
         rateLimit: {
           max: CLIENT_ERROR_LIMIT,
           timeWindow: CLIENT_ERROR_WINDOW_MS,
@@ -27,8 +42,8 @@ export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): 
         },
       },
     },
-    async (request, reply) => {
-      const report = parseBody(clientErrorReportSchema, request.body);
+    async (request, reply, input) => {
+      const report = input.body();
       await recordClientError(ctx.db, report, ctx.now());
       request.log.warn(
         {
@@ -43,9 +58,20 @@ export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.get(
-    '/ops/remotes',
-    { preHandler: [requireAuth(ctx), requireOwnEmployeeSession] },
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'GET',
+      url: '/ops/remotes',
+      operationId: 'opsRemotes',
+      summary: 'Errors browsers reported, per remote',
+      tag: 'operations',
+      access: 'employee',
+      guards: { preHandler: [requireAuth(ctx), requireOwnEmployeeSession] },
+      writes: 'nothing',
+      response: opsRemotesResponseSchema,
+    },
     async (): Promise<OpsRemotesResponse> => ({
       remotes: await latestPerRemote(ctx.db, ctx.now()),
     }),

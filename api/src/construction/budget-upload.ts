@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import {
   BUDGET_UPLOAD_MESSAGES,
   MAX_BUDGET_BYTES,
+  budgetUploadResponseSchema,
   budgetUploadSchema,
   isAllowedBudgetName,
   stripFileName,
@@ -21,10 +22,12 @@ import { contentMatches, CONTENT_TYPES, documentExtension } from '../documents/f
 import { streamUploadBodies, type ReceivedUpload } from '../documents/receive-upload';
 import { MAX_UPLOAD_BODY_BYTES } from '../documents/routes';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
 
 export const BUDGET_FILE_FIELD = 'budgetfiledata';
+/** The upload's small fields, with the contract's rules (the file itself is checked as it streams). */
 const fieldsSchema = v.omit(budgetUploadSchema, [BUDGET_FILE_FIELD]);
 
 /** Registers the route in a scope of its own: its JSON parser streams instead of buffering. */
@@ -35,10 +38,23 @@ export async function budgetUploadRoute(scope: FastifyInstance, ctx: AppContext)
     maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
   });
 
-  scope.post<{ Body: ReceivedUpload }>(
-    '/deals/budget/new',
-    // An upload is a submit: refused while an employee views the account (§6).
-    { onRequest: [requireAuth(ctx), requireNotLead] },
+  route<typeof budgetUploadSchema, undefined, { Body: ReceivedUpload }>(
+    scope,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/deals/budget/new',
+      operationId: 'uploadBudget',
+      summary: 'Upload a budget template',
+      tag: 'construction',
+      access: 'notLead',
+      // On request: refused before a byte of the body is read.
+      guards: { onRequest: [requireAuth(ctx), requireNotLead] },
+      // An upload is a submit: refused while an employee views the account (§6).
+      writes: 'deal',
+      body: budgetUploadSchema,
+      response: budgetUploadResponseSchema,
+    },
     async (request): Promise<BudgetUploadResponse> => {
       const upload = request.body;
       try {
@@ -52,35 +68,36 @@ export async function budgetUploadRoute(scope: FastifyInstance, ctx: AppContext)
         if (!contentMatches(ext, upload.file))
           throw badRequest(BUDGET_UPLOAD_MESSAGES.contentMismatch);
 
-        const key = await ctx.storage.put(createReadStream(upload.file.tempPath));
-        let id;
+        const file = upload.file;
+        const key = await ctx.storage.put(createReadStream(file.tempPath));
         try {
-          const row = await ctx.db
-            .insertInto('uploaded_budgets')
-            .values({
-              deal_id: fields.opportunityid,
-              file_name: name,
-              storage_key: key,
-              size_bytes: upload.file.size,
-              uploaded_by: accountOf(request).id,
-              content_type: CONTENT_TYPES[ext],
-              sha256: upload.file.sha256,
-              created_at: new Date(ctx.now()),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          id = row.id;
+          await ctx.db.transaction().execute(async (trx) => {
+            const row = await trx
+              .insertInto('uploaded_budgets')
+              .values({
+                deal_id: fields.opportunityid,
+                file_name: name,
+                storage_key: key,
+                size_bytes: file.size,
+                uploaded_by: accountOf(request).id,
+                content_type: CONTENT_TYPES[ext],
+                sha256: file.sha256,
+                created_at: new Date(ctx.now()),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            await writeAudit(trx, {
+              ...requestAuditFields(request),
+              action: 'budget.upload',
+              entity: 'uploaded_budget',
+              entityId: row.id,
+              details: { dealId: fields.opportunityid, sizeBytes: file.size },
+            });
+          });
         } catch (error) {
           await ctx.storage.delete(key);
           throw error;
         }
-        await writeAudit(ctx.db, {
-          ...requestAuditFields(request),
-          action: 'budget.upload',
-          entity: 'uploaded_budget',
-          entityId: id,
-          details: { dealId: fields.opportunityid, sizeBytes: upload.file.size },
-        });
         return { success: true };
       } finally {
         if (upload.file) await rm(upload.file.tempPath, { force: true });

@@ -14,7 +14,7 @@ import {
   isDrawComplete,
   type DrawRequest,
 } from '@lender/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { DEAL_NOT_FOUND } from '../deals/access';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -53,6 +53,8 @@ export interface NewDraw {
   request: DrawRequest;
   accountId: string;
   now: Date;
+  /** Records the draw's audit row, in the draw's transaction. */
+  audit: (trx: Transaction<Database>, drawId: string) => Promise<void>;
 }
 
 /** Inserts the draw (status '' = pending) and its items; answers its id or throws an HttpError. */
@@ -123,6 +125,7 @@ export async function requestDraw(db: Kysely<Database>, input: NewDraw): Promise
         })),
       )
       .execute();
+    await input.audit(trx, inserted.id);
     return inserted.id;
   });
 }

@@ -5,8 +5,12 @@ import {
   BANK_ACCOUNT_MESSAGES,
   DRAW_MESSAGES,
   bankAccountSchema,
+  beneficiariesResponseSchema,
+  budgetResponseSchema,
   dealIdRequestSchema,
+  drawRequestResponseSchema,
   drawRequestSchema,
+  drawsResponseSchema,
   sumAmounts,
   type BeneficiariesResponse,
   type BudgetResponse,
@@ -18,8 +22,8 @@ import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, isCustomer, requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { lockFor } from '../db/lock';
 import {
   BANK_ACCOUNTS,
@@ -41,72 +45,128 @@ async function requireCustomerAccount(request: FastifyRequest): Promise<void> {
 
 export async function constructionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);
-  const readGuards = [auth, requireNotLead];
-  const customerReadGuards = [auth, requireCustomerAccount, requireNotLead];
-  const customerSubmitGuards = [auth, requireCustomerAccount, requireNotLead];
+  const dealRead = {
+    method: 'POST',
+    tag: 'construction',
+    access: 'notLead',
+    guards: { preHandler: [auth, requireNotLead] },
+    writes: 'nothing',
+    body: dealIdRequestSchema,
+  } as const;
+  const customers = {
+    tag: 'construction',
+    access: 'customer',
+    guards: { preHandler: [auth, requireCustomerAccount, requireNotLead] },
+  } as const;
 
-  const readOnly = { readOnly: true };
-
-  app.post(
-    '/deals/budget',
-    { preHandler: readGuards, config: readOnly },
-    async (request): Promise<BudgetResponse> => {
-      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...dealRead,
+      url: '/deals/budget',
+      operationId: 'dealBudget',
+      summary: "A deal's construction budget",
+      response: budgetResponseSchema,
+    },
+    async (request, _reply, input): Promise<BudgetResponse> => {
+      const { dealid } = input.body();
       await requireDealAccess(ctx, request, dealid);
       return { budget: (await loadBudget(ctx.db, dealid)) ?? EMPTY_BUDGET };
     },
   );
 
-  app.post(
-    '/deals/draws',
-    { preHandler: readGuards, config: readOnly },
-    async (request): Promise<DrawsResponse> => {
-      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...dealRead,
+      url: '/deals/draws',
+      operationId: 'dealDraws',
+      summary: "A deal's draws",
+      response: drawsResponseSchema,
+    },
+    async (request, _reply, input): Promise<DrawsResponse> => {
+      const { dealid } = input.body();
       await requireDealAccess(ctx, request, dealid);
       return { draws: await loadDraws(ctx.db, dealid) };
     },
   );
 
-  app.post(
-    '/deals/draws/new',
-    { preHandler: customerSubmitGuards },
-    async (request): Promise<DrawRequestResponse> => {
-      const body = parseBody(drawRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...customers,
+      method: 'POST',
+      url: '/deals/draws/new',
+      operationId: 'requestDraw',
+      summary: 'Request a draw',
+      writes: 'deal',
+      body: drawRequestSchema,
+      response: drawRequestResponseSchema,
+    },
+    async (request, _reply, input): Promise<DrawRequestResponse> => {
+      const body = input.body();
       await requireDealAccess(ctx, request, body.dealid);
       const now = new Date(ctx.now());
       checkInspectionStart(body.inspection_start_date, now.toISOString().slice(0, 10));
       const account = accountOf(request);
       if (!(await ownsBeneficiary(ctx.db, account.id, body.BeneficiaryId)))
         throw notFound(DRAW_MESSAGES.beneficiaryNotFound);
-      const id = await requestDraw(ctx.db, { request: body, accountId: account.id, now });
-      await writeAudit(ctx.db, {
-        ...requestAuditFields(request),
-        action: 'draw.request',
-        entity: 'draw',
-        entityId: id,
-        details: {
-          dealId: body.dealid,
-          lineItems: body.lineItems.length,
-          total: sumAmounts(body.lineItems.map((line) => line.amount)),
-        },
+      const id = await requestDraw(ctx.db, {
+        request: body,
+        accountId: account.id,
+        now,
+        audit: (trx, drawId) =>
+          writeAudit(trx, {
+            ...requestAuditFields(request),
+            action: 'draw.request',
+            entity: 'draw',
+            entityId: drawId,
+            details: {
+              dealId: body.dealid,
+              lineItems: body.lineItems.length,
+              total: sumAmounts(body.lineItems.map((line) => line.amount)),
+            },
+          }),
       });
       return { success: true, id };
     },
   );
 
-  app.get(
-    '/borrower/beneficiaries',
-    { preHandler: customerReadGuards },
+  route(
+    app,
+    ctx.now,
+    {
+      ...customers,
+      method: 'GET',
+      url: '/borrower/beneficiaries',
+      operationId: 'listBankAccounts',
+      summary: "The borrower's bank accounts",
+      writes: 'nothing',
+      response: beneficiariesResponseSchema,
+    },
     async (request): Promise<BeneficiariesResponse> => ({
       accounts: await listBeneficiaries(ctx.db, accountOf(request).id),
     }),
   );
 
-  app.post(
-    '/borrower/beneficiaries',
-    { preHandler: customerSubmitGuards },
-    async (request): Promise<BeneficiariesResponse> => {
-      const bank = parseBody(bankAccountSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...customers,
+      method: 'POST',
+      url: '/borrower/beneficiaries',
+      operationId: 'addBankAccount',
+      summary: 'Add a bank account',
+      writes: 'account',
+      body: bankAccountSchema,
+      response: beneficiariesResponseSchema,
+    },
+    async (request, _reply, input): Promise<BeneficiariesResponse> => {
+      const bank = input.body();
       const accountId = accountOf(request).id;
       await ctx.db.transaction().execute(async (trx) => {
         // The cap's count and the insert as one step per account: racing adds queue here.

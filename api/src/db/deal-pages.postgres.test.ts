@@ -5,17 +5,27 @@ import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@lender/contracts';
 import type { ChargeRequest, PaymentGateway } from '../card-payments/gateway';
 import { testGateway } from '../card-payments/test-gateway';
+import { eventually } from '../test/eventually';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';
 
 let postgres: PostgresTestDb;
 let t: TestApp;
 const charges: string[] = [];
-const slowGateway: PaymentGateway = {
+/** Requests waiting for a lock another holds: the racing twin, queued on the deal's row. */
+const waitingForALock = async () => {
+  const { rows } = await postgres.admin.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+  );
+  if (!rows[0]?.n) throw new Error('no request is waiting for a lock yet');
+};
+/** Charges only once the twin submit waits behind this one: the race is certain, not timed. */
+const gatedGateway: PaymentGateway = {
   name: 'test',
   async charge(request: ChargeRequest) {
     charges.push(request.last4);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await eventually(waitingForALock);
     return testGateway().charge(request);
   },
 };
@@ -25,7 +35,7 @@ beforeAll(async () => {
   const { db } = postgres;
   t = await createTestApp({
     db,
-    cardGateway: slowGateway,
+    cardGateway: gatedGateway,
     env: { LOAN_LOOKUP_ENABLED: 'true' },
   });
 }, 30_000);
@@ -106,7 +116,8 @@ describe('deal pages on PostgreSQL', () => {
       post('borrower@demo.test', 'process-chargent-order', card, { [IDEMPOTENCY_HEADER]: key }),
     ]);
     expect(charges).toEqual(['4444']);
-    // One charges; its twin waits for it (409) or, arriving after, replays its answer.
+    // One charges while its twin waits on the deal's lock; then the twin replays its answer
+    // (or, still in flight, gets 409).
     expect(answers.map((a) => a.statusCode)).toContain(200);
     for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
     const repeat = await post('borrower@demo.test', 'process-chargent-order', card, {

@@ -6,12 +6,13 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { startCacheSignal, type CacheSignal } from '../http/cache-signal';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { connectTestPostgres, pgTestUrl } from '../test/postgres';
 import { openDatabase } from './dialect';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed';
 import { isDatabaseUnavailable } from './unavailable';
 
-const base = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const base = pgTestUrl();
 const schema = `api_test_${randomBytes(6).toString('hex')}`;
 /** Every connection this file opens carries this name, so the test can terminate them. */
 const appName = `resilience_${schema}`;
@@ -36,8 +37,7 @@ async function until(check: () => boolean, what: string, limitMs = 10_000): Prom
 }
 
 beforeAll(async () => {
-  admin = new pg.Client({ connectionString: base });
-  await admin.connect();
+  admin = await connectTestPostgres(base);
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = openDatabase({ kind: 'postgres', url, schema, max: 2 });
   await migrateToLatest(db);

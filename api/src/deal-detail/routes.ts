@@ -1,7 +1,10 @@
 // POST deals/details, deals/members, deals/loc: the deal page's reads (spec §7).
 import {
+  dealDetailResponseSchema,
   dealIdRequestSchema,
   dealLocRequestSchema,
+  dealLocResponseSchema,
+  dealMembersResponseSchema,
   type DealDetailResponse,
   type DealLocResponse,
   type DealMembersResponse,
@@ -11,24 +14,39 @@ import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { DEAL_NOT_FOUND, requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
+import { route } from '../http/declare-route';
 import { asJson } from '../http/read-cache';
-import { parseBody } from '../http/validate';
 import { toDealDetail, toDealLoc, toDealMember } from './map';
 import { canSeeEntity, latestEntityLoc, listDealMembers, loadDealDetail } from './queries';
 
 export const ENTITY_NOT_FOUND = 'Borrowing entity not found.';
 
 export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const guards = [requireAuth(ctx), requireNotLead];
+  const dealRead = {
+    method: 'POST',
+    tag: 'deals',
+    access: 'notLead',
+    guards: { preHandler: [requireAuth(ctx), requireNotLead] },
+    writes: 'nothing',
+    body: dealIdRequestSchema,
+  } as const;
 
-  app.post(
-    '/deals/details',
-    { preHandler: guards, config: { readOnly: true } },
-    async (request, reply) => {
-      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...dealRead,
+      url: '/deals/details',
+      operationId: 'dealDetails',
+      summary: "A deal's details",
+      response: dealDetailResponseSchema,
+    },
+    async (request, reply, input) => {
+      const { dealid } = input.body();
       await requireDealAccess(ctx, request, dealid);
       const json = await ctx.reads.json(
         `details:${dealid}`,
+        { deal: dealid },
         async (): Promise<DealDetailResponse> => {
           const rows = await loadDealDetail(ctx.db, dealid);
           if (!rows) throw notFound(DEAL_NOT_FOUND);
@@ -39,11 +57,18 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
     },
   );
 
-  app.post(
-    '/deals/members',
-    { preHandler: guards, config: { readOnly: true } },
-    async (request): Promise<DealMembersResponse> => {
-      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...dealRead,
+      url: '/deals/members',
+      operationId: 'dealMembers',
+      summary: "A deal's members",
+      response: dealMembersResponseSchema,
+    },
+    async (request, _reply, input): Promise<DealMembersResponse> => {
+      const { dealid } = input.body();
       await requireDealAccess(ctx, request, dealid);
       return { deals: (await listDealMembers(ctx.db, dealid)).map(toDealMember) };
     },
@@ -51,11 +76,23 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
 
   // A borrowing entity's latest LOC: open to its owner (leads included: their own entities) and to
   // whoever may see one of its deals (a broker). Missing and not yours answer the same 404.
-  app.post(
-    '/deals/loc',
-    { preHandler: requireAuth(ctx), config: { readOnly: true } },
-    async (request): Promise<DealLocResponse> => {
-      const { borrower_id } = parseBody(dealLocRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/deals/loc',
+      operationId: 'borrowerLoc',
+      summary: "A borrower's line of credit",
+      tag: 'deals',
+      access: 'signedIn',
+      guards: { preHandler: [requireAuth(ctx)] },
+      writes: 'nothing',
+      body: dealLocRequestSchema,
+      response: dealLocResponseSchema,
+    },
+    async (request, _reply, input): Promise<DealLocResponse> => {
+      const { borrower_id } = input.body();
       if (!(await canSeeEntity(ctx.db, accountOf(request).id, borrower_id)))
         throw notFound(ENTITY_NOT_FOUND);
       const { loc, underwritings } = await latestEntityLoc(ctx.db, borrower_id);

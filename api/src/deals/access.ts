@@ -9,6 +9,7 @@ import { accountOf } from '../auth/require-auth';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
+import { noteWrittenDeal } from '../http/write-scope';
 
 export const DEAL_NOT_FOUND = 'Deal not found.';
 
@@ -48,15 +49,37 @@ export async function canSeeDeal(
   return row !== undefined;
 }
 
-/** Resolves when the signed-in account may see the deal; else the one 404 (missing or not yours). */
+/** Every account that may see the deal: its owner, those who added it, its brokers. */
+export async function accountsSeeingDeal(db: Kysely<Database>, dealId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('deals')
+    .select('deals.account_id as id')
+    .where('deals.id', '=', dealId)
+    .union((eb) =>
+      eb.selectFrom('deal_accounts').select('account_id as id').where('deal_id', '=', dealId),
+    )
+    .union((eb) =>
+      eb.selectFrom('broker_deals').select('account_id as id').where('deal_id', '=', dealId),
+    )
+    .execute();
+  return rows.flatMap((row) => (row.id ? [row.id] : []));
+}
+
+/**
+ * Resolves when the signed-in account may see the deal; else the one 404 (missing or not yours).
+ * On a route that writes to a deal, names the deal whose cached reads the write empties.
+ */
 export async function requireDealAccess(
   ctx: Pick<AppContext, 'db' | 'reads'>,
   request: FastifyRequest,
   dealId: string,
 ): Promise<void> {
   const accountId = accountOf(request).id;
-  const allowed = await ctx.reads.read(`access:${accountId}:${dealId}`, () =>
-    canSeeDeal(ctx.db, accountId, dealId),
+  const allowed = await ctx.reads.read(
+    `access:${accountId}:${dealId}`,
+    { account: accountId, deal: dealId },
+    () => canSeeDeal(ctx.db, accountId, dealId),
   );
   if (!allowed) throw notFound(DEAL_NOT_FOUND);
+  noteWrittenDeal(request, dealId);
 }

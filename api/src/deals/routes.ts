@@ -1,5 +1,11 @@
 // GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded, deals/nav, deals/brokernav.
-import { dealPageQuerySchema, isFundedPanel, NAV_LIST_MAX } from '@lender/contracts';
+import {
+  dealPageQuerySchema,
+  dealsResponseSchema,
+  isFundedPanel,
+  NAV_LIST_MAX,
+  navResponseSchema,
+} from '@lender/contracts';
 import type { DealListItem, DealsResponse, NavResponse } from '@lender/contracts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
@@ -10,8 +16,8 @@ import {
   requireNotLead,
 } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { asJson } from '../http/read-cache';
-import { parseQuery } from '../http/validate';
 import { decodeCursor, encodeCursor } from './cursor';
 import { toFundedItem, toInProcessItem, toNavItem, type DealListRow } from './map';
 import { listDeals, loadNavLists, type NavRow, type Relation } from './queries';
@@ -29,33 +35,67 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const broker: preHandlerAsyncHookHandler[] = [auth, requireBroker, requireNotLead];
 
   const lists = (relation: Relation, prefix: string, guards: preHandlerAsyncHookHandler[]) => {
-    const route = (kind: 'inprocess' | 'funded', toItem: (row: DealListRow) => DealListItem) =>
-      app.get(`${prefix}/${kind}`, { preHandler: guards }, async (request, reply) => {
-        const accountId = accountOf(request).id;
-        const { limit, cursor } = parseQuery(dealPageQuerySchema, request.query);
-        const funded = kind === 'funded';
-        const key = `deals:${relation}:${kind}:${accountId}:${limit ?? 'all'}:${cursor ?? ''}`;
-        const json = await ctx.reads.json(key, async (): Promise<DealsResponse> => {
-          if (limit === undefined)
-            return { deals: (await listDeals(ctx.db, accountId, relation, funded)).map(toItem) };
-          const rows = await listDeals(ctx.db, accountId, relation, funded, {
-            limit: limit + 1,
-            ...(cursor ? { after: decodeCursor(cursor) } : {}),
-          });
-          const page = rows.slice(0, limit);
-          const last = page[page.length - 1];
-          return {
-            deals: page.map(toItem),
-            nextCursor:
-              rows.length > limit && last
-                ? encodeCursor({ statusDate: last.status_date, id: last.id })
-                : null,
-          };
-        });
-        return asJson(reply, json);
-      });
-    route('inprocess', toInProcessItem);
-    route('funded', toFundedItem);
+    const whose = relation === 'owner' ? 'customer' : 'broker';
+    const list = (
+      kind: 'inprocess' | 'funded',
+      toItem: (row: DealListRow) => DealListItem,
+      declared: { operationId: string; summary: string },
+    ) =>
+      route(
+        app,
+        ctx.now,
+        {
+          ...declared,
+          method: 'GET',
+          url: `${prefix}/${kind}`,
+          tag: 'deals',
+          access: whose,
+          guards: { preHandler: guards },
+          writes: 'nothing',
+          query: dealPageQuerySchema,
+          response: dealsResponseSchema,
+        },
+        async (request, reply, input) => {
+          const accountId = accountOf(request).id;
+          const { limit, cursor } = input.query();
+          const funded = kind === 'funded';
+          const key = `deals:${relation}:${kind}:${accountId}:${limit ?? 'all'}:${cursor ?? ''}`;
+          const json = await ctx.reads.json(
+            key,
+            { account: accountId },
+            async (): Promise<DealsResponse> => {
+              if (limit === undefined)
+                return {
+                  deals: (await listDeals(ctx.db, accountId, relation, funded)).map(toItem),
+                };
+              const rows = await listDeals(ctx.db, accountId, relation, funded, {
+                limit: limit + 1,
+                ...(cursor ? { after: decodeCursor(cursor) } : {}),
+              });
+              const page = rows.slice(0, limit);
+              const last = page[page.length - 1];
+              return {
+                deals: page.map(toItem),
+                nextCursor:
+                  rows.length > limit && last
+                    ? encodeCursor({ statusDate: last.status_date, id: last.id })
+                    : null,
+              };
+            },
+          );
+          return asJson(reply, json);
+        },
+      );
+    const who = relation === 'owner' ? "A customer's" : "A broker's";
+    const id = relation === 'owner' ? '' : 'Broker';
+    list('inprocess', toInProcessItem, {
+      operationId: `list${id}InProcessDeals`,
+      summary: `${who} loans in process (paged with limit and cursor)`,
+    });
+    list('funded', toFundedItem, {
+      operationId: `list${id}FundedDeals`,
+      summary: `${who} funded loans (paged with limit and cursor)`,
+    });
   };
   lists('owner', '/deals', customer);
   lists('broker', '/deals/broker', broker);
@@ -75,18 +115,31 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     };
   };
-  app.get('/deals/nav', { preHandler: customer }, async (request, reply) => {
-    const accountId = accountOf(request).id;
-    return asJson(
-      reply,
-      await ctx.reads.json(`nav:owner:${accountId}`, () => nav(accountId, 'owner')),
+  const navRoute = (relation: Relation, url: string, operationId: string, summary: string) =>
+    route(
+      app,
+      ctx.now,
+      {
+        method: 'GET',
+        url,
+        operationId,
+        summary,
+        tag: 'deals',
+        access: relation === 'owner' ? 'customer' : 'broker',
+        guards: { preHandler: relation === 'owner' ? customer : broker },
+        writes: 'nothing',
+        response: navResponseSchema,
+      },
+      async (request, reply) => {
+        const accountId = accountOf(request).id;
+        const json = await ctx.reads.json(
+          `nav:${relation}:${accountId}`,
+          { account: accountId },
+          () => nav(accountId, relation),
+        );
+        return asJson(reply, json);
+      },
     );
-  });
-  app.get('/deals/brokernav', { preHandler: broker }, async (request, reply) => {
-    const accountId = accountOf(request).id;
-    return asJson(
-      reply,
-      await ctx.reads.json(`nav:broker:${accountId}`, () => nav(accountId, 'broker')),
-    );
-  });
+  navRoute('owner', '/deals/nav', 'customerNav', "A customer's side-navigation loan lists");
+  navRoute('broker', '/deals/brokernav', 'brokerNav', "A broker's side-navigation loan lists");
 }

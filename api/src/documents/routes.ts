@@ -5,6 +5,8 @@ import {
   DOCUMENT_MESSAGES,
   MAX_DOCUMENT_BYTES,
   dealIdRequestSchema,
+  documentListResponseSchema,
+  documentUploadResponseSchema,
   documentUploadSchema,
   locDocumentsRequestSchema,
   stripFileName,
@@ -16,6 +18,7 @@ import { writeAudit, requestAuditFields } from '../audit/audit';
 import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { sessionLive } from '../sessions/policy';
@@ -59,30 +62,68 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
     ),
   });
 
-  const readOnly = { readOnly: true };
+  const documentList = {
+    method: 'POST',
+    tag: 'documents',
+    writes: 'nothing',
+    response: documentListResponseSchema,
+  } as const;
 
-  app.post(
-    '/deals/getdocuments',
-    { preHandler: [auth, requireNotLead], config: readOnly },
-    async (request) => {
-      const { dealid } = parseBody(dealIdRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      ...documentList,
+      url: '/deals/getdocuments',
+      operationId: 'dealDocuments',
+      summary: "A deal's documents",
+      access: 'notLead',
+      guards: { preHandler: [auth, requireNotLead] },
+      body: dealIdRequestSchema,
+    },
+    async (request, _reply, input) => {
+      const { dealid } = input.body();
       await requireDealAccess(ctx, request, dealid);
       return toFiles(await listDealDocuments(ctx.db, dealid), downloadGrant(accountOf(request)));
     },
   );
 
   // A line of credit's files: only for the owner of its borrowing entity (leads included).
-  app.post('/loc/getdocuments', { preHandler: auth, config: readOnly }, async (request) => {
-    const { locId } = parseBody(locDocumentsRequestSchema, request.body);
-    const account = accountOf(request);
-    if (!(await ownsLoc(ctx.db, account.id, locId))) throw notFound(LOC_NOT_FOUND);
-    return toFiles(await listLocDocuments(ctx.db, locId), downloadGrant(account));
-  });
+  route(
+    app,
+    ctx.now,
+    {
+      ...documentList,
+      url: '/loc/getdocuments',
+      operationId: 'locDocuments',
+      summary: "A line of credit's documents",
+      access: 'signedIn',
+      guards: { preHandler: [auth] },
+      body: locDocumentsRequestSchema,
+    },
+    async (request, _reply, input) => {
+      const { locId } = input.body();
+      const account = accountOf(request);
+      if (!(await ownsLoc(ctx.db, account.id, locId))) throw notFound(LOC_NOT_FOUND);
+      return toFiles(await listLocDocuments(ctx.db, locId), downloadGrant(account));
+    },
+  );
 
   // Followed by the browser (no bearer header): the token is the authorization, its session must
   // still be live, and the account it names must still be allowed to see the document.
-  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
-    '/documents/:id/download',
+  route<null, undefined, { Params: { id: string }; Querystring: { token?: string } }>(
+    app,
+    ctx.now,
+    {
+      method: 'GET',
+      url: '/documents/:id/download',
+      operationId: 'downloadDocument',
+      summary: 'Download a document (signed link)',
+      tag: 'documents',
+      access: 'link',
+      writes: 'nothing',
+      response: { mediaType: 'application/octet-stream', description: 'The document' },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const token = typeof request.query.token === 'string' ? request.query.token : '';
@@ -121,11 +162,24 @@ async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<voi
     maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
   });
 
-  scope.post<{ Body: ReceivedUpload }>(
-    '/deals/uploaddocument',
-    // Employees viewing an account may look at its documents but not add any in the borrower's
-    // name: §6 disables the borrower's submits in employee mode, and an upload is a submit.
-    { onRequest: [requireAuth(ctx), requireNotLead] },
+  route<typeof documentUploadSchema, undefined, { Body: ReceivedUpload }>(
+    scope,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/deals/uploaddocument',
+      operationId: 'uploadDocument',
+      summary: 'Upload a document to a deal',
+      tag: 'documents',
+      access: 'notLead',
+      // On request: refused before a byte of the body is read.
+      guards: { onRequest: [requireAuth(ctx), requireNotLead] },
+      // Employees viewing an account may look at its documents but not add any in the borrower's
+      // name: §6 disables the borrower's submits in employee mode, and an upload is a submit.
+      writes: 'deal',
+      body: documentUploadSchema,
+      response: documentUploadResponseSchema,
+    },
     async (request) => {
       const upload = request.body;
       try {
@@ -139,30 +193,34 @@ async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<voi
         if (!contentMatches(ext, upload.file)) throw badRequest(DOCUMENT_MESSAGES.contentMismatch);
 
         const account = accountOf(request);
-        const key = await ctx.storage.put(createReadStream(upload.file.tempPath));
+        const file = upload.file;
+        const key = await ctx.storage.put(createReadStream(file.tempPath));
         let row;
         try {
-          row = await insertDocument(ctx.db, {
-            deal_id: fields.opportunityId,
-            uploaded_by: account.id,
-            name,
-            storage_key: key,
-            content_type: CONTENT_TYPES[ext],
-            size_bytes: upload.file.size,
-            sha256: upload.file.sha256,
-            created_at: new Date(ctx.now()),
+          row = await ctx.db.transaction().execute(async (trx) => {
+            const inserted = await insertDocument(trx, {
+              deal_id: fields.opportunityId,
+              uploaded_by: account.id,
+              name,
+              storage_key: key,
+              content_type: CONTENT_TYPES[ext],
+              size_bytes: file.size,
+              sha256: file.sha256,
+              created_at: new Date(ctx.now()),
+            });
+            await writeAudit(trx, {
+              ...requestAuditFields(request),
+              action: 'document.upload',
+              entity: 'document',
+              entityId: inserted.id,
+              details: { dealId: fields.opportunityId, sizeBytes: file.size },
+            });
+            return inserted;
           });
         } catch (error) {
           await ctx.storage.delete(key);
           throw error;
         }
-        await writeAudit(ctx.db, {
-          ...requestAuditFields(request),
-          action: 'document.upload',
-          entity: 'document',
-          entityId: row.id,
-          details: { dealId: fields.opportunityId, sizeBytes: upload.file.size },
-        });
         return { url: await ctx.downloads.url(row.id, downloadGrant(account)) };
       } finally {
         if (upload.file) await rm(upload.file.tempPath, { force: true });

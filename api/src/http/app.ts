@@ -34,7 +34,10 @@ import { servicingRoutes } from '../servicing/routes';
 import { sessionRoutes } from '../sessions/routes';
 import { userRoutes } from '../users/routes';
 import type { AppContext } from './context';
-import { createReadCache, invalidateOnWrites, type ReadCache } from './read-cache';
+import { createReadCache, type ReadCache } from './read-cache';
+import { invalidateOnWrites } from './write-scope';
+import type { RouteDeclaration } from './declare-route';
+import { accountsSeeingDeal } from '../deals/access';
 import { announceWrite } from './cache-signal';
 import { registerCors } from './cors';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -79,6 +82,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** 'METHOD /lima/api/...' of every route served (HEAD and OPTIONS left out). */
     registeredRoutes: readonly string[];
+    /** Each served route's declaration (http/declare-route.ts); undefined for an undeclared one. */
+    routeDeclarations: ReadonlyMap<string, RouteDeclaration | undefined>;
     /** The app's read cache (main.ts lets the other replicas' writes empty it). */
     readCache: ReadCache;
   }
@@ -162,12 +167,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('account', null);
   // Every route the app serves ('METHOD /path'), for the tests that must cover all of them.
   const registeredRoutes: string[] = [];
+  const routeDeclarations = new Map<string, RouteDeclaration | undefined>();
   app.decorate('registeredRoutes', registeredRoutes);
+  app.decorate('routeDeclarations', routeDeclarations);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (method !== 'HEAD' && method !== 'OPTIONS')
+      if (method !== 'HEAD' && method !== 'OPTIONS') {
         registeredRoutes.push(`${method} ${route.url}`);
+        routeDeclarations.set(`${method} ${route.url}`, route.config?.declaration);
+      }
   });
   registerErrorHandlers(app);
   app.addHook('onResponse', (request, reply, done) => {
@@ -189,12 +198,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCors(app, config.corsOrigins);
   app.decorate('readCache', ctx.reads);
-  invalidateOnWrites(
-    app,
-    ctx.reads,
-    // Other replicas share the database: each write tells them to empty their caches too.
-    config.databaseUrl && config.readCacheMs > 0 ? () => announceWrite(db) : undefined,
-  );
+  if (config.readCacheMs > 0)
+    invalidateOnWrites(app, {
+      cache: ctx.reads,
+      accountsSeeingDeal: (dealId) => accountsSeeingDeal(db, dealId),
+      // Other replicas share the database: each write tells them to empty the same scope.
+      ...(config.databaseUrl && config.readCacheMs > 0
+        ? { announce: (scope) => announceWrite(db, scope) }
+        : {}),
+    });
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of COMMON_HEADER_ENTRIES)
       if (!reply.hasHeader(name)) reply.header(name, value);

@@ -1,22 +1,47 @@
-// Replicas agree at once: a write on one API replica empties every replica's read cache.
-// Each replica LISTENs on one PostgreSQL channel over a connection of its own; a write NOTIFYs
-// it (read-cache.ts, before the answer is sent). PostgreSQL delivers a notification to every
+// Replicas agree at once: a write on one API replica empties the same scope of every replica's
+// read cache. Each replica LISTENs on one PostgreSQL channel over a connection of its own; a write
+// NOTIFYs it with its scope (write-scope.ts, before the answer is sent): `{"accounts":[…],
+// "deals":[…]}`, or an empty payload for everything. PostgreSQL delivers a notification to every
 // listener within milliseconds. A listener that lost its connection cannot know what it missed:
 // it empties its cache when it is back, and keeps trying with a growing pause until then.
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/types';
-import type { ReadCache } from './read-cache';
+import type { ReadCache, WriteScope } from './read-cache';
 
 export const CACHE_CHANNEL = 'lender_read_cache';
+/** PostgreSQL refuses a payload of 8000 bytes or more: a wider scope is sent as "everything". */
+const MAX_PAYLOAD = 7900;
+
+export function scopePayload(scope: WriteScope | null): string {
+  if (!scope) return '';
+  const payload = JSON.stringify({ accounts: scope.accounts, deals: scope.deals });
+  return payload.length > MAX_PAYLOAD ? '' : payload;
+}
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The scope a notification carries; undefined (everything) when empty or not understood. */
+export function scopeOfPayload(payload: string | undefined): WriteScope | undefined {
+  if (!payload) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { accounts, deals } = parsed as Record<string, unknown>;
+    return isStringArray(accounts) && isStringArray(deals) ? { accounts, deals } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Tells the other replicas that this one has written. (Its own listener hears it too and empties
- * a cache the write emptied already: cheaper than telling replicas apart.)
+ * Tells the other replicas what this one has written. (Its own listener hears it too and empties
+ * a scope the write emptied already: cheaper than telling replicas apart.)
  */
-export async function announceWrite(db: Kysely<Database>): Promise<void> {
-  await sql`SELECT pg_notify(${CACHE_CHANNEL}, '')`.execute(db);
+export async function announceWrite(db: Kysely<Database>, scope: WriteScope | null): Promise<void> {
+  await sql`SELECT pg_notify(${CACHE_CHANNEL}, ${scopePayload(scope)})`.execute(db);
 }
 
 export interface CacheSignal {
@@ -46,7 +71,7 @@ export async function startCacheSignal(options: CacheSignalOptions): Promise<Cac
       log.warn({ error: error.message }, 'read-cache listener lost its connection');
     });
     next.on('notification', (message) => {
-      if (message.channel === CACHE_CHANNEL) cache.invalidate();
+      if (message.channel === CACHE_CHANNEL) cache.invalidate(scopeOfPayload(message.payload));
     });
     try {
       await next.connect();

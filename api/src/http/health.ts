@@ -2,7 +2,9 @@
 // database answers). GET health is readiness too, kept for probes written before the split.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import * as v from 'valibot';
 import type { AppContext } from './context';
+import { route } from './declare-route';
 import { HttpError } from './errors';
 import type { Phase } from './lifecycle';
 
@@ -30,8 +32,22 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   }
 }
 
+const healthSchema = v.object({ status: v.literal('ok') });
+const probe = { method: 'GET', tag: 'operations', access: 'public', writes: 'nothing' } as const;
+
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/health/live', () => ({ status: 'ok' as const }));
+  route(
+    app,
+    ctx.now,
+    {
+      ...probe,
+      url: '/health/live',
+      operationId: 'healthLive',
+      summary: 'Liveness: the process answers',
+      response: healthSchema,
+    },
+    async () => ({ status: 'ok' as const }),
+  );
 
   const ready = async () => {
     const { phase } = ctx.lifecycle;
@@ -40,6 +56,28 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw new HttpError(503, 'Database unavailable.', { 'retry-after': '5' });
     return { status: 'ok' as const };
   };
-  app.get('/health/ready', ready);
-  app.get('/health', ready);
+  route(
+    app,
+    ctx.now,
+    {
+      ...probe,
+      url: '/health/ready',
+      operationId: 'healthReady',
+      summary: 'Readiness: migrated, not shutting down, and the database answers',
+      response: healthSchema,
+    },
+    ready,
+  );
+  route(
+    app,
+    ctx.now,
+    {
+      ...probe,
+      url: '/health',
+      operationId: 'health',
+      summary: 'Readiness (kept for older probes): same as health/ready',
+      response: healthSchema,
+    },
+    ready,
+  );
 }

@@ -2,81 +2,123 @@
 // payment history), so that a page's burst of calls and a busy client do not each go to the
 // database.
 //
-// Correctness inside this process: every request that may write (any method but GET, unless its
-// route says `config: { readOnly: true }`) moves the cache to a new generation when it starts and
-// again before its answer is sent, and empties it. A read that overlapped a write stores nothing,
-// so no answer older than a write this process acknowledged is ever served after it.
-// Across API replicas on one PostgreSQL, a write's NOTIFY empties every replica's cache before
-// the write is answered (cache-signal.ts). Changes made outside the API (the lender's own
-// systems writing to the database) show after at most READ_CACHE_MS. READ_CACHE_MS=0 turns the cache off (the tests' default).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Every entry says whose it is: an account (and the employee acting for it), a deal, or both. A
+// write empties only the entries in its scope (write-scope.ts: the caller's account, an account
+// the handler names, a deal and every account that may see it), never another account's.
+// Correctness inside this process: a write empties its scope after it committed and before its
+// answer is sent, and a read that overlapped that emptying stores nothing — an entry stored before
+// is removed, one loaded before the commit but finished after is dropped. So no answer older than
+// a write this process acknowledged is ever served after it.
+// Across API replicas on one PostgreSQL, a write's NOTIFY carries its scope and empties it on every
+// replica before the write is answered (cache-signal.ts). Changes made outside the API (the
+// lender's own systems writing to the database) show after at most READ_CACHE_MS.
+// READ_CACHE_MS=0 turns the cache off (the tests' default).
+import type { FastifyReply } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A POST that only reads: it does not empty the read cache. */
-    readOnly?: boolean;
-  }
+/** Whose an entry is: what a write must name to empty it. */
+export interface EntryOwner {
+  account?: string;
+  /** The employee acting for the account (an impersonation session's row). */
+  actor?: string | null;
+  deal?: string;
+}
+
+/** What a write may have changed: every entry of these accounts and of these deals. */
+export interface WriteScope {
+  accounts: readonly string[];
+  deals: readonly string[];
 }
 
 export interface ReadCache {
-  /** The cached value of `key`, or `load()`'s, stored unless a write overlapped it. */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The cached value of `key`, or `load()`'s, stored unless a write in its scope overlapped it. */
+  read<T>(key: string, owner: EntryOwner, load: () => Promise<T>): Promise<T>;
   /**
    * An answer's JSON, cached as text: a hit costs neither the query nor the serialization. The
    * route returns it through `asJson`.
    */
-  json(key: string, load: () => Promise<unknown>): Promise<string>;
+  json(key: string, owner: EntryOwner, load: () => Promise<unknown>): Promise<string>;
   /** Replaces a cached value in place (e.g. the session row after its last_seen_at moved). */
   update<T>(key: string, value: T): void;
-  /** Empties the cache and starts a new generation. */
-  invalidate(): void;
+  /** Empties the entries of `scope`, or every entry without one. */
+  invalidate(scope?: WriteScope): void;
 }
 
 interface Entry {
   value: unknown;
   storedAt: number;
+  tags: readonly string[];
 }
 
 /** More entries than this empties the cache (a crude bound; entries live for a second or so). */
 const MAX_ENTRIES = 20_000;
 
+const accountTag = (id: string) => `a:${id}`;
+const dealTag = (id: string) => `d:${id}`;
+
+function tagsOf(owner: EntryOwner): string[] {
+  const tags: string[] = [];
+  if (owner.account) tags.push(accountTag(owner.account));
+  if (owner.actor) tags.push(accountTag(owner.actor));
+  if (owner.deal) tags.push(dealTag(owner.deal));
+  return tags;
+}
+
+const scopeTags = (scope: WriteScope): Set<string> =>
+  new Set([...scope.accounts.map(accountTag), ...scope.deals.map(dealTag)]);
+
 export function createReadCache(
   ttlMs: number,
   clock: () => number = performance.now.bind(performance),
 ): ReadCache {
-  const entries = new Map<string, Entry>();
-  let generation = 0;
   if (ttlMs <= 0)
     return {
-      read: (_key, load) => load(),
-      json: async (_key, load) => JSON.stringify(await load()),
+      read: (_key, _owner, load) => load(),
+      json: async (_key, _owner, load) => JSON.stringify(await load()),
       update: () => undefined,
       invalidate: () => undefined,
     };
 
+  const entries = new Map<string, Entry>();
+  // How often each tag was emptied, and the whole cache: a read compares them before and after.
+  const emptied = new Map<string, number>();
+  let everything = 0;
+  const stamp = (tags: readonly string[]) =>
+    `${everything}:${tags.reduce((sum, tag) => sum + (emptied.get(tag) ?? 0), 0)}`;
+
   const cache: ReadCache = {
-    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(key: string, owner: EntryOwner, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && clock() - hit.storedAt < ttlMs) return hit.value as T;
-      const startedIn = generation;
+      const tags = tagsOf(owner);
+      const before = stamp(tags);
       const startedAt = clock();
       const value = await load();
-      if (generation === startedIn) {
+      // Between two emptyings of everything the counters only grow: an unchanged stamp means no
+      // write in this entry's scope overlapped the load.
+      if (stamp(tags) === before) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { value, storedAt: startedAt });
+        entries.set(key, { value, storedAt: startedAt, tags });
       }
       return value;
     },
-    json(key, load) {
-      return cache.read(`json:${key}`, async () => JSON.stringify(await load()));
+    json(key, owner, load) {
+      return cache.read(`json:${key}`, owner, async () => JSON.stringify(await load()));
     },
     update(key, value) {
       const hit = entries.get(key);
       if (hit) hit.value = value;
     },
-    invalidate() {
-      generation += 1;
-      entries.clear();
+    invalidate(scope) {
+      if (!scope || emptied.size >= MAX_ENTRIES) {
+        everything += 1;
+        emptied.clear();
+        entries.clear();
+        return;
+      }
+      const tags = scopeTags(scope);
+      for (const tag of tags) emptied.set(tag, (emptied.get(tag) ?? 0) + 1);
+      for (const [key, entry] of entries)
+        if (entry.tags.some((tag) => tags.has(tag))) entries.delete(key);
     },
   };
   return cache;
@@ -86,36 +128,4 @@ export function createReadCache(
 export function asJson(reply: FastifyReply, json: string): string {
   reply.type('application/json; charset=utf-8');
   return json;
-}
-
-/** Whether the request's route may write (the read cache empties; viewing an account refuses it). */
-export const routeMayWrite = (request: FastifyRequest): boolean =>
-  request.method !== 'GET' && request.method !== 'HEAD' && !request.routeOptions.config?.readOnly;
-
-/**
- * Empties the cache when a request that may write starts and again before it answers; then, with
- * `announce`, tells the other replicas (cache-signal.ts) before the answer leaves, so a client
- * that saw its sign-out acknowledged finds it in force on every replica.
- */
-export function invalidateOnWrites(
-  app: FastifyInstance,
-  cache: ReadCache,
-  announce?: () => Promise<void>,
-): void {
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (routeMayWrite(request)) cache.invalidate();
-    done();
-  });
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!routeMayWrite(request)) return done(null, payload);
-    cache.invalidate();
-    if (!announce) return done(null, payload);
-    announce().then(
-      () => done(null, payload),
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'could not tell the other replicas about a write');
-        done(null, payload);
-      },
-    );
-  });
 }

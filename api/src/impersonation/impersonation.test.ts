@@ -1,5 +1,6 @@
 // Impersonation: who may, whom, the token and session it opens, the refusals and the audit trail.
 import { decodeJwt } from 'jose';
+import { eventually } from '../test/eventually';
 import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
 import { IMPERSONATION_REFUSED } from './guard';
 
@@ -34,8 +35,15 @@ const auditOf = (action: string) =>
     .select(['account_id', 'actor_id', 'action', 'details'])
     .where('action', '=', action)
     .execute();
-/** The onResponse hook writes after the answer has gone: give it a moment. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Audit rows of calls made while viewing borrower2@ (the onResponse hook writes them after the answer). */
+const viewingAudits = () =>
+  t.db
+    .selectFrom('audit_log')
+    .select(['account_id', 'actor_id', 'action', 'details'])
+    .where('actor_id', '=', 'acct-employee')
+    .where('account_id', '=', 'acct-borrower2')
+    .orderBy('id')
+    .execute();
 
 describe('POST users/impersonate', () => {
   it("answers the account's login response, with act and a session tied to the employee's", async () => {
@@ -154,25 +162,25 @@ describe('while viewing another account', () => {
     });
     // Viewing is read-only on the server: the portal disables the Save button, the API refuses.
     expect(update.statusCode).toBe(403);
-    await settled();
-    const rows = await t.db
-      .selectFrom('audit_log')
-      .select(['account_id', 'actor_id', 'action', 'details'])
-      .where('actor_id', '=', 'acct-employee')
-      .where('account_id', '=', 'acct-borrower2')
-      .orderBy('id')
-      .execute();
-    expect(rows).toEqual([
+    const expected = [
       expect.objectContaining({ action: 'impersonate' }),
       expect.objectContaining({ action: 'GET /lima/api/deals/nav', details: { status: 200 } }),
       expect.objectContaining({
         action: 'POST /lima/api/updateaccountprofile',
         details: { status: 403 },
       }),
-    ]);
-    // The employee's own calls are not impersonation.
+    ];
+    await eventually(async () => expect(await viewingAudits()).toEqual(expected));
+    // The employee's own calls are not impersonation: after one, a viewing call's audit row
+    // arrives (the hook runs per answer, in order) and the employee's call left none.
     await t.as(employee, { method: 'GET', url: '/lima/api/users/get-owner-info' });
-    await settled();
+    await t.as(viewing, { method: 'GET', url: '/lima/api/fetchaccountprofile' });
+    await eventually(async () =>
+      expect(await viewingAudits()).toEqual([
+        ...expected,
+        expect.objectContaining({ action: 'GET /lima/api/fetchaccountprofile' }),
+      ]),
+    );
     expect(await auditOf('GET /lima/api/users/get-owner-info')).toEqual([]);
   });
 
@@ -182,9 +190,10 @@ describe('while viewing another account', () => {
     const response = await t.as(viewing, { method: 'GET', url: '/lima/api/makepayment' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(IMPERSONATION_REFUSED);
-    await settled();
-    expect(await auditOf('GET /lima/api/makepayment')).toContainEqual(
-      expect.objectContaining({ account_id: 'acct-borrower', details: { status: 403 } }),
+    await eventually(async () =>
+      expect(await auditOf('GET /lima/api/makepayment')).toContainEqual(
+        expect.objectContaining({ account_id: 'acct-borrower', details: { status: 403 } }),
+      ),
     );
     const own = await t.as(await signIn('borrower@demo.test'), {
       method: 'GET',

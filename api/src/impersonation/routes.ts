@@ -4,25 +4,39 @@
 import {
   EMPLOYEE_ACCOUNT_TYPE,
   impersonatePayloadSchema,
+  loginResponseSchema,
   type LoginResponse,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { forbidden, notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { openSession } from '../sessions/open';
 
 export async function impersonationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/users/impersonate',
-    { preHandler: requireAuth(ctx) },
-    async (request): Promise<LoginResponse> => {
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/users/impersonate',
+      operationId: 'viewAccount',
+      summary: "View Account: open a user's session",
+      tag: 'users',
+      access: 'employee',
+      guards: { preHandler: [requireAuth(ctx)] },
+      // A new session: no cached read shows it.
+      writes: 'uncached',
+      body: impersonatePayloadSchema,
+      response: loginResponseSchema,
+    },
+    async (request, _reply, input): Promise<LoginResponse> => {
       const employee = accountOf(request);
       if (employee.accountType !== EMPLOYEE_ACCOUNT_TYPE || !employee.employee)
         throw forbidden('Only employees can view another account.');
-      const { username } = parseBody(impersonatePayloadSchema, request.body);
+      const { username } = input.body();
       const target = await ctx.db
         .selectFrom('accounts')
         .select(['id', 'email', 'name', 'account_type', 'is_lead'])
@@ -32,23 +46,30 @@ export async function impersonationRoutes(app: FastifyInstance, ctx: AppContext)
       if (target.account_type === EMPLOYEE_ACCOUNT_TYPE)
         throw forbidden("An employee's account cannot be viewed.");
 
-      const response = await openSession(ctx, target, {
-        ip: request.ip,
-        actor: {
-          id: employee.id,
-          sessionId: employee.sessionId,
-          signedInAt: new Date(employee.authTime * 1000),
-        },
+      return ctx.db.transaction().execute(async (trx) => {
+        const response = await openSession(
+          ctx,
+          target,
+          {
+            ip: request.ip,
+            actor: {
+              id: employee.id,
+              sessionId: employee.sessionId,
+              signedInAt: new Date(employee.authTime * 1000),
+            },
+          },
+          trx,
+        );
+        await writeAudit(trx, {
+          ...requestAuditFields(request),
+          accountId: target.id,
+          actorId: employee.id,
+          action: 'impersonate',
+          entity: 'account',
+          entityId: target.id,
+        });
+        return response;
       });
-      await writeAudit(ctx.db, {
-        ...requestAuditFields(request),
-        accountId: target.id,
-        actorId: employee.id,
-        action: 'impersonate',
-        entity: 'account',
-        entityId: target.id,
-      });
-      return response;
     },
   );
 }

@@ -1,7 +1,7 @@
 // lookup-loan: loans whose number matches and whose borrower's SSN last four match; each match is
 // remembered for MATCH_TTL_MS so add-loan can link exactly those loans and nothing else.
 import type { LoanLookupResult } from '@lender/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
 
 export const MATCH_TTL_MS = 15 * 60_000;
@@ -61,6 +61,8 @@ export async function addMatchedLoans(
   accountId: string,
   dealIds: string[],
   now: number,
+  /** Records the addition's audit row (how many were added), in its transaction. */
+  audit: (trx: Transaction<Database>, added: number) => Promise<void>,
 ): Promise<number | null> {
   return db
     .transaction()
@@ -81,6 +83,7 @@ export async function addMatchedLoans(
         .onConflict((oc) => oc.doNothing())
         .returning('deal_id')
         .execute();
+      await audit(trx, added.length);
       return added.length;
     })
     .catch((error: unknown) => {

@@ -1,12 +1,18 @@
 // POST lookup-loan and add-loan (Add My Loan). Registered only with LOAN_LOOKUP_ENABLED: off (the
 // default, as the portal's flag) both answer the 404 of a route that does not exist.
-import { addLoanSchema, loanLookupSchema, type LoanLookupResult } from '@lender/contracts';
+import {
+  addLoanResponseSchema,
+  addLoanSchema,
+  loanLookupResponseSchema,
+  loanLookupSchema,
+  type LoanLookupResult,
+} from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { HttpError, notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { lockFor } from '../db/lock';
 import { addMatchedLoans, findLoans, rememberMatches } from './queries';
 import { LOOKUP_MISSES, lookupWaitMs, readFailures, recordFailure } from './throttle';
@@ -26,43 +32,77 @@ export async function loanLookupRoutes(app: FastifyInstance, ctx: AppContext): P
   if (!ctx.config.loanLookupEnabled) return;
   // Customers (leads included: Add My Loan is on their resources page); never while an employee
   // views the account (spec §6 disables the lookup's submit in employee mode).
-  const guards = [requireAuth(ctx), requireCustomer];
+  const addMyLoan = {
+    method: 'POST',
+    tag: 'deals',
+    access: 'customerOrLead',
+    guards: { preHandler: [requireAuth(ctx), requireCustomer] },
+  } as const;
 
-  app.post('/lookup-loan', { preHandler: guards }, async (request): Promise<LoanLookupResult[]> => {
-    const { loan_number, ssn } = parseBody(loanLookupSchema, request.body);
-    const accountId = accountOf(request).id;
-    // The miss limit's check, the lookup and the count in one step per account: racing guesses
-    // queue here, and each sees the misses before it.
-    return ctx.db.transaction().execute(async (trx) => {
-      await lockFor(trx, LOOKUP_MISSES, accountId);
-      const wait = lookupWaitMs(await readFailures(trx, accountId), ctx.now());
-      if (wait > 0) throw tooManyLookups(wait);
-      const loans = await findLoans(trx, loan_number, ssn);
-      const ids = loans.map((loan) => loan.Id);
-      if (loans.length === 0) await recordFailure(trx, accountId, ctx.now());
-      else await rememberMatches(trx, accountId, ids, ctx.now());
-      await writeAudit(trx, {
-        ...requestAuditFields(request),
-        action: 'loan.lookup',
-        entity: 'deal',
-        details: { matched: loans.length },
+  route(
+    app,
+    ctx.now,
+    {
+      ...addMyLoan,
+      url: '/lookup-loan',
+      operationId: 'lookUpLoan',
+      summary: 'Find a loan to add (Add My Loan)',
+      // Misses and matches: no cached read shows them.
+      writes: 'uncached',
+      body: loanLookupSchema,
+      response: loanLookupResponseSchema,
+    },
+    async (request, _reply, input): Promise<LoanLookupResult[]> => {
+      const { loan_number, ssn } = input.body();
+      const accountId = accountOf(request).id;
+      // The miss limit's check, the lookup and the count in one step per account: racing guesses
+      // queue here, and each sees the misses before it.
+      return ctx.db.transaction().execute(async (trx) => {
+        await lockFor(trx, LOOKUP_MISSES, accountId);
+        const wait = lookupWaitMs(await readFailures(trx, accountId), ctx.now());
+        if (wait > 0) throw tooManyLookups(wait);
+        const loans = await findLoans(trx, loan_number, ssn);
+        const ids = loans.map((loan) => loan.Id);
+        if (loans.length === 0) await recordFailure(trx, accountId, ctx.now());
+        else await rememberMatches(trx, accountId, ids, ctx.now());
+        await writeAudit(trx, {
+          ...requestAuditFields(request),
+          action: 'loan.lookup',
+          entity: 'deal',
+          details: { matched: loans.length },
+        });
+        return loans;
       });
-      return loans;
-    });
-  });
+    },
+  );
 
-  app.post('/add-loan', { preHandler: guards }, async (request) => {
-    const { loans } = parseBody(addLoanSchema, request.body);
-    const accountId = accountOf(request).id;
-    const ids = [...new Set(loans)];
-    const added = await addMatchedLoans(ctx.db, accountId, ids, ctx.now());
-    if (added === null) throw notFound(LOANS_NOT_MATCHED);
-    await writeAudit(ctx.db, {
-      ...requestAuditFields(request),
-      action: 'loan.add',
-      entity: 'deal',
-      details: { loans: ids, added },
-    });
-    return { success: true as const, added };
-  });
+  route(
+    app,
+    ctx.now,
+    {
+      ...addMyLoan,
+      url: '/add-loan',
+      operationId: 'addLoans',
+      summary: 'Add found loans to the account',
+      // The caller's deal lists and access.
+      writes: 'account',
+      body: addLoanSchema,
+      response: addLoanResponseSchema,
+    },
+    async (request, _reply, input) => {
+      const { loans } = input.body();
+      const accountId = accountOf(request).id;
+      const ids = [...new Set(loans)];
+      const added = await addMatchedLoans(ctx.db, accountId, ids, ctx.now(), (trx, count) =>
+        writeAudit(trx, {
+          ...requestAuditFields(request),
+          action: 'loan.add',
+          entity: 'deal',
+          details: { loans: ids, added: count },
+        }),
+      );
+      if (added === null) throw notFound(LOANS_NOT_MATCHED);
+      return { success: true as const, added };
+    },
+  );
 }

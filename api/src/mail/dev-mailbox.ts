@@ -5,20 +5,24 @@
 // that does not exist.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { routeNotFound } from '../http/errors';
 import { linksIn } from './templates';
 
 const LIMIT = 100;
 
-export interface DevMailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
+const devMailMessageSchema = v.object({
+  to: v.string(),
+  subject: v.string(),
+  text: v.string(),
+  links: v.array(v.string()),
   /** ISO time; null while SMTP delivery is still pending. */
-  sentAt: string | null;
-}
+  sentAt: v.nullable(v.string()),
+});
+export type DevMailMessage = v.InferOutput<typeof devMailMessageSchema>;
+const devMailSchema = v.object({ messages: v.array(devMailMessageSchema) });
 
 async function latestMail(ctx: AppContext): Promise<DevMailMessage[]> {
   const rows = await ctx.db
@@ -93,13 +97,43 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
     return undefined;
   };
 
-  app.get('/dev/mail', { onRequest }, async () => ({ messages: await latestMail(ctx) }));
+  const mailbox = {
+    method: 'GET',
+    tag: 'development',
+    access: 'dev',
+    guards: { onRequest: [onRequest] },
+    writes: 'nothing',
+  } as const;
 
-  app.get('/dev/mailbox', { onRequest }, async (_request, reply) => {
-    const page = mailboxPage(await latestMail(ctx));
-    return reply
-      .header('content-security-policy', MAILBOX_CSP)
-      .type('text/html; charset=utf-8')
-      .send(page);
-  });
+  route(
+    app,
+    ctx.now,
+    {
+      ...mailbox,
+      url: '/dev/mail',
+      operationId: 'devMail',
+      summary: 'The development mailbox (JSON)',
+      response: devMailSchema,
+    },
+    async () => ({ messages: await latestMail(ctx) }),
+  );
+
+  route(
+    app,
+    ctx.now,
+    {
+      ...mailbox,
+      url: '/dev/mailbox',
+      operationId: 'devMailbox',
+      summary: 'The development mailbox (a page)',
+      response: { mediaType: 'text/html', description: 'The mailbox, newest first' },
+    },
+    async (_request, reply) => {
+      const page = mailboxPage(await latestMail(ctx));
+      return reply
+        .header('content-security-policy', MAILBOX_CSP)
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
 }

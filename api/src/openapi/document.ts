@@ -1,10 +1,11 @@
-// The OpenAPI 3.1 description of /lima/api, built from the routes the app registered, their rows
-// in ROUTE_DOCS (the schemas the handlers validate with, turned into JSON Schema) and who may call
-// each one (the authorization matrix).
+// The OpenAPI 3.1 description of /lima/api, built from the declarations of the routes the app
+// registered (http/declare-route.ts): their schemas turned into JSON Schema, their summary and
+// operationId, and who may call each one.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { MATRIX, type Rule } from '../authorization/matrix';
-import { ROUTE_DOCS } from './route-docs';
+import type { Rule } from '../authorization/matrix';
+import { bodySchemaAt, type RouteDeclaration } from '../http/declare-route';
+import { viewingRule } from '../impersonation/guard';
 
 type JsonObject = Record<string, unknown>;
 
@@ -25,16 +26,27 @@ const OPEN_RULES = new Set<Rule>(['public', 'link', 'dev', 'publicOrCustomer']);
 
 /** JSON Schema of a valibot schema; checks JSON Schema cannot say (custom rules) are left out. */
 const jsonSchema = (schema: GenericSchema): JsonObject =>
-  toJsonSchema(schema, { errorMode: 'ignore' }) as JsonObject;
+  toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) as JsonObject;
 
 const ERROR_RESPONSE = { $ref: '#/components/responses/Error' };
 
-function operation(route: string): JsonObject {
-  const doc = ROUTE_DOCS[route];
-  if (!doc) throw new Error(`${route} has no row in ROUTE_DOCS`);
-  const row = MATRIX[route];
-  if (!row) throw new Error(`${route} has no row in the authorization matrix`);
-  const { rule } = row;
+function successResponse(response: RouteDeclaration['response']): [string, JsonObject] {
+  if ('status' in response) return ['204', { description: 'No content' }];
+  if ('mediaType' in response)
+    return [
+      '200',
+      {
+        description: response.description,
+        content: { [response.mediaType]: { schema: { type: 'string' } } },
+      },
+    ];
+  return [
+    '200',
+    { description: 'OK', content: { 'application/json': { schema: jsonSchema(response) } } },
+  ];
+}
+
+function operation(route: string, doc: RouteDeclaration): JsonObject {
   const path = route.slice(route.indexOf(' ') + 1);
   const pathParameters = [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({
     name: match[1],
@@ -51,11 +63,13 @@ function operation(route: string): JsonObject {
       schema,
     }),
   );
+  const [status, success] = successResponse(doc.response);
   return {
+    operationId: doc.operationId,
     summary: doc.summary,
-    description: `Who may call it: ${WHO[rule]}${row.whileViewing === 'refused' ? VIEWING_REFUSED : ''}`,
+    description: `Who may call it: ${WHO[doc.access]}${viewingRule(doc) === 'refused' ? VIEWING_REFUSED : ''}`,
     tags: [doc.tag],
-    ...(OPEN_RULES.has(rule) ? { security: [] } : {}),
+    ...(OPEN_RULES.has(doc.access) ? { security: [] } : {}),
     ...(pathParameters.length + queryParameters.length
       ? { parameters: [...pathParameters, ...queryParameters] }
       : {}),
@@ -63,12 +77,14 @@ function operation(route: string): JsonObject {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: jsonSchema(doc.body) } },
+            content: {
+              'application/json': { schema: jsonSchema(bodySchemaAt(doc.body, new Date())) },
+            },
           },
         }
       : {}),
     responses: {
-      '200': { description: 'OK' },
+      [status]: success,
       '400': ERROR_RESPONSE,
       '401': ERROR_RESPONSE,
       '403': ERROR_RESPONSE,
@@ -78,13 +94,19 @@ function operation(route: string): JsonObject {
   };
 }
 
-/** The description of every route in `routes` ('METHOD /lima/api/...'). */
-export function openApiDocument(routes: readonly string[]): JsonObject {
+/** The description of every route ('METHOD /lima/api/...') by its declaration. */
+export function openApiDocument(
+  routes: ReadonlyMap<string, RouteDeclaration | undefined>,
+): JsonObject {
   const paths: Record<string, JsonObject> = {};
-  for (const route of [...routes].sort()) {
+  for (const [route, declaration] of [...routes].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!declaration) throw new Error(`${route} is served without a declaration`);
     const [method = '', path = ''] = route.split(' ');
     const openApiPath = path.replace(/:([A-Za-z]+)/g, '{$1}');
-    paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation(route) };
+    paths[openApiPath] = {
+      ...paths[openApiPath],
+      [method.toLowerCase()]: operation(route, declaration),
+    };
   }
   return {
     openapi: '3.1.0',

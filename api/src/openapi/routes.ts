@@ -1,7 +1,9 @@
 // GET docs/openapi.json and GET docs (a page listing every route with its body schema): outside
 // production only, like the development mailbox.
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { openApiDocument } from './document';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -25,8 +27,30 @@ ${sections.join('\n')}</main></body></html>`;
 
 export async function openApiRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.config.nodeEnv === 'production') return;
-  app.get('/docs/openapi.json', async () => openApiDocument(app.registeredRoutes));
-  app.get('/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page(openApiDocument(app.registeredRoutes))),
+  const docs = { method: 'GET', tag: 'development', access: 'dev', writes: 'nothing' } as const;
+  route(
+    app,
+    ctx.now,
+    {
+      ...docs,
+      url: '/docs/openapi.json',
+      operationId: 'openApiDocument',
+      summary: 'This description',
+      response: v.looseObject({ openapi: v.literal('3.1.0') }),
+    },
+    async () => openApiDocument(app.routeDeclarations),
+  );
+  route(
+    app,
+    ctx.now,
+    {
+      ...docs,
+      url: '/docs',
+      operationId: 'openApiPage',
+      summary: 'This description, browsable',
+      response: { mediaType: 'text/html', description: 'Every route with its body schema' },
+    },
+    async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(page(openApiDocument(app.routeDeclarations))),
   );
 }

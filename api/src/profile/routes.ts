@@ -1,13 +1,18 @@
 // GET fetchaccountprofile, POST updateaccountprofile.
-import { profileUpdateSchema, type Profile } from '@lender/contracts';
+import {
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  type Profile,
+} from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth } from '../auth/require-auth';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
 
 async function loadProfile(db: Kysely<Database>, accountId: string): Promise<Profile> {
   const row = await db
@@ -29,45 +34,72 @@ async function loadProfile(db: Kysely<Database>, accountId: string): Promise<Pro
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);
 
-  app.get('/fetchaccountprofile', { preHandler: auth }, async (request) => ({
-    profile: await loadProfile(ctx.db, accountOf(request).id),
-  }));
+  const profile = { tag: 'profile', access: 'signedIn', guards: { preHandler: [auth] } } as const;
 
-  app.post('/updateaccountprofile', { preHandler: auth }, async (request) => {
-    const account = accountOf(request);
-    const update = parseBody(profileUpdateSchema, request.body);
-    const before = await loadProfile(ctx.db, account.id);
-    const next = {
-      billing_street: update.BillingStreet,
-      billing_city: update.BillingCity,
-      billing_state: update.BillingState,
-      billing_zip: update.BillingPostalCode,
-      phone: update.Phone,
-    };
-    const previous = {
-      billing_street: before.address,
-      billing_city: before.city,
-      billing_state: before.state,
-      billing_zip: before.zip,
-      phone: before.phone,
-    };
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
-      (key) => next[key] !== previous[key],
-    );
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('accounts')
-        .set({ ...next, updated_at: new Date() })
-        .where('id', '=', account.id)
-        .execute();
-      await writeAudit(trx, {
-        ...requestAuditFields(request),
-        action: 'profile.update',
-        entity: 'account',
-        entityId: account.id,
-        details: { changed },
+  route(
+    app,
+    ctx.now,
+    {
+      ...profile,
+      method: 'GET',
+      url: '/fetchaccountprofile',
+      operationId: 'fetchAccountProfile',
+      summary: "The account's profile",
+      writes: 'nothing',
+      response: profileResponseSchema,
+    },
+    async (request) => ({ profile: await loadProfile(ctx.db, accountOf(request).id) }),
+  );
+
+  route(
+    app,
+    ctx.now,
+    {
+      ...profile,
+      method: 'POST',
+      url: '/updateaccountprofile',
+      operationId: 'updateAccountProfile',
+      summary: "Update the account's profile",
+      writes: 'account',
+      body: profileUpdateSchema,
+      response: profileUpdateResponseSchema,
+    },
+    async (request, _reply, input) => {
+      const account = accountOf(request);
+      const update = input.body();
+      const before = await loadProfile(ctx.db, account.id);
+      const next = {
+        billing_street: update.BillingStreet,
+        billing_city: update.BillingCity,
+        billing_state: update.BillingState,
+        billing_zip: update.BillingPostalCode,
+        phone: update.Phone,
+      };
+      const previous = {
+        billing_street: before.address,
+        billing_city: before.city,
+        billing_state: before.state,
+        billing_zip: before.zip,
+        phone: before.phone,
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
+        (key) => next[key] !== previous[key],
+      );
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ ...next, updated_at: new Date() })
+          .where('id', '=', account.id)
+          .execute();
+        await writeAudit(trx, {
+          ...requestAuditFields(request),
+          action: 'profile.update',
+          entity: 'account',
+          entityId: account.id,
+          details: { changed },
+        });
       });
-    });
-    return { success: true as const, profile: await loadProfile(ctx.db, account.id) };
-  });
+      return { success: true as const, profile: await loadProfile(ctx.db, account.id) };
+    },
+  );
 }

@@ -4,23 +4,38 @@ import {
   CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
   capexRequestSchema,
+  servicingSubmitResponseSchema,
   type ServicingSubmitResponse,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
-import { parseBody } from '../http/validate';
+import { route } from '../http/declare-route';
 import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { answerLines } from './mails';
 import { saveServicingRequest } from './store';
 
 export async function capexRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/capex-request',
-    { bodyLimit: MAX_SERVICING_BODY_BYTES, preHandler: submitGuards(ctx) },
-    async (request): Promise<ServicingSubmitResponse> => {
-      const { files, ...answers } = parseBody(capexRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/capex-request',
+      operationId: 'requestCapex',
+      summary: 'Request a capex reimbursement',
+      tag: 'servicing',
+      access: 'customer',
+      guards: { preHandler: submitGuards(ctx) },
+      // A servicing request and its files: no cached read shows them.
+      writes: 'uncached',
+      body: capexRequestSchema,
+      response: servicingSubmitResponseSchema,
+      options: { bodyLimit: MAX_SERVICING_BODY_BYTES },
+    },
+    async (request, _reply, input): Promise<ServicingSubmitResponse> => {
+      const { files, ...answers } = input.body();
       const decoded = decodeServicingFiles(files, CLAIM_FILE_EXTENSIONS);
       const account = accountOf(request);
       await saveServicingRequest(

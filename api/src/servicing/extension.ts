@@ -5,13 +5,14 @@ import {
   EXTENSION_FILE_EXTENSIONS,
   EXTENSION_SUCCESS,
   extensionRequestSchema,
+  servicingSubmitResponseSchema,
   type ServicingSubmitResponse,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { route } from '../http/declare-route';
 import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { sanitizeSummary } from './sanitize';
@@ -20,11 +21,25 @@ import { saveServicingRequest } from './store';
 export const EMPTY_SUMMARY = 'The request summary has no readable content.';
 
 export async function extensionRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/extension-request',
-    { bodyLimit: MAX_SERVICING_BODY_BYTES, preHandler: submitGuards(ctx) },
-    async (request): Promise<ServicingSubmitResponse> => {
-      const { files, body, ...answers } = parseBody(extensionRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/extension-request',
+      operationId: 'requestExtension',
+      summary: 'Request a loan extension',
+      tag: 'servicing',
+      access: 'customer',
+      guards: { preHandler: submitGuards(ctx) },
+      // A servicing request and its files: no cached read shows them.
+      writes: 'uncached',
+      body: extensionRequestSchema,
+      response: servicingSubmitResponseSchema,
+      options: { bodyLimit: MAX_SERVICING_BODY_BYTES },
+    },
+    async (request, _reply, input): Promise<ServicingSubmitResponse> => {
+      const { files, body, ...answers } = input.body();
       const decoded = decodeServicingFiles(files, EXTENSION_FILE_EXTENSIONS);
       const summary = sanitizeSummary(body);
       if (summary === '') throw badRequest(EMPTY_SUMMARY);

@@ -1,17 +1,29 @@
 // GET servicing-requests (beyond the spec, item 8): the signed-in account's own requests, newest
 // first; never another account's. An employee viewing an account sees that account's. A payoff's
 // fee shows only on a request for one of the account's own deals, as in the payoff's answer.
-import type { ServicingRequestList } from '@lender/contracts';
+import { servicingRequestListSchema, type ServicingRequestList } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf, requireAuth } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 
 export const MAX_LISTED_REQUESTS = 200;
 
 export async function servicingListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(
-    '/servicing-requests',
-    { preHandler: requireAuth(ctx) },
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'GET',
+      url: '/servicing-requests',
+      operationId: 'listServicingRequests',
+      summary: 'The servicing requests the user filed',
+      tag: 'servicing',
+      access: 'signedIn',
+      guards: { preHandler: [requireAuth(ctx)] },
+      writes: 'nothing',
+      response: servicingRequestListSchema,
+    },
     async (request): Promise<ServicingRequestList> => {
       const rows = await ctx.db
         .selectFrom('servicing_requests')

@@ -5,23 +5,38 @@ import {
   LOSS_DRAFT_MESSAGES,
   lossDraftRequestSchema,
   parseCurrency,
+  servicingSubmitResponseSchema,
   type ServicingSubmitResponse,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
-import { parseBody } from '../http/validate';
+import { route } from '../http/declare-route';
 import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { answerLines } from './mails';
 import { saveServicingRequest } from './store';
 
 export async function lossDraftRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/loss-draft',
-    { bodyLimit: MAX_SERVICING_BODY_BYTES, preHandler: submitGuards(ctx) },
-    async (request): Promise<ServicingSubmitResponse> => {
-      const { files, ...fields } = parseBody(lossDraftRequestSchema, request.body);
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/loss-draft',
+      operationId: 'requestLossDraft',
+      summary: 'Request a loss draft',
+      tag: 'servicing',
+      access: 'customer',
+      guards: { preHandler: submitGuards(ctx) },
+      // A servicing request and its files: no cached read shows them.
+      writes: 'uncached',
+      body: lossDraftRequestSchema,
+      response: servicingSubmitResponseSchema,
+      options: { bodyLimit: MAX_SERVICING_BODY_BYTES },
+    },
+    async (request, _reply, input): Promise<ServicingSubmitResponse> => {
+      const { files, ...fields } = input.body();
       const answers = { ...fields, claim_amount: parseCurrency(String(fields.claim_amount)) };
       const decoded = decodeServicingFiles(files, CLAIM_FILE_EXTENSIONS);
       const account = accountOf(request);

@@ -10,6 +10,7 @@ import {
   PAYOFF_MESSAGES,
   payoffFeeApplies,
   payoffRequestSchema,
+  payoffResponseSchema,
   type PayoffResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { route } from '../http/declare-route';
 import { optionalSubmitGuard } from './access';
 import { answerLines } from './mails';
 import { saveServicingRequest } from './store';
@@ -63,10 +64,24 @@ const answerMessage = (feeApplies: boolean) =>
   feeApplies ? `${PAYOFF_MESSAGES.success} ${PAYOFF_MESSAGES.fee}` : PAYOFF_MESSAGES.success;
 
 export async function payoffRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(
-    '/payoff-request',
+  route(
+    app,
+    ctx.now,
     {
-      config: {
+      method: 'POST',
+      url: '/payoff-request',
+      operationId: 'requestPayoff',
+      summary: 'Request a payoff statement (public or signed in)',
+      tag: 'servicing',
+      access: 'publicOrCustomer',
+      // Public without a token; with one, a customer's own session only (the submit guards).
+      guards: { preHandler: [optionalSubmitGuard(ctx)] },
+      // A servicing request: no cached read shows it.
+      writes: 'uncached',
+      // The payoff date is checked against the day of the request (a day's slack for time zones).
+      body: (now: Date) => payoffRequestSchema(now.toISOString().slice(0, 10), 1),
+      response: payoffResponseSchema,
+      options: {
         rateLimit: {
           max: PUBLIC_PAYOFF_LIMIT,
           timeWindow: PUBLIC_PAYOFF_WINDOW_MS,
@@ -76,11 +91,9 @@ export async function payoffRoute(app: FastifyInstance, ctx: AppContext): Promis
           errorResponseBuilder: () => new HttpError(429, PAYOFF_THROTTLED),
         },
       },
-      preHandler: optionalSubmitGuard(ctx),
     },
-    async (request): Promise<PayoffResponse> => {
-      const today = new Date(ctx.now()).toISOString().slice(0, 10);
-      const payoff = parseBody(payoffRequestSchema(today, 1), request.body);
+    async (request, _reply, input): Promise<PayoffResponse> => {
+      const payoff = input.body();
       const { account } = request;
       const external = account === null;
       const saved = await saveServicingRequest(

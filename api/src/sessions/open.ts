@@ -1,5 +1,7 @@
 // Opening a session: the sessions row, then the token naming it (users/validate, impersonation).
 import type { LoginResponse } from '@lender/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { createSession, pruneSessions } from './store';
 
@@ -22,12 +24,14 @@ export async function openSession(
   ctx: AppContext,
   account: SessionAccount,
   options: { ip: string | null; actor?: { id: string; sessionId: string; signedInAt: Date } },
+  /** A transaction the session joins (its audit row's), or the database. */
+  db: Kysely<Database> = ctx.db,
 ): Promise<LoginResponse> {
   const at = new Date(ctx.now());
   const { actor } = options;
-  await pruneSessions(ctx.db, account.id, new Date(at.getTime() - SESSION_RETENTION_MS));
+  await pruneSessions(db, account.id, new Date(at.getTime() - SESSION_RETENTION_MS));
   const createdAt = actor?.signedInAt ?? at;
-  const sessionId = await createSession(ctx.db, {
+  const sessionId = await createSession(db, {
     accountId: account.id,
     at,
     ip: options.ip,

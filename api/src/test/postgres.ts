@@ -19,11 +19,43 @@ export interface PostgresTestDb {
   drop(): Promise<void>;
 }
 
+/** The PostgreSQL the *.postgres.test.ts files use (.ci/run starts the local one). */
+export const pgTestUrl = (): string =>
+  process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The URL without its password, for a message. */
+const shown = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** What to do when the test PostgreSQL does not answer: the tests fail with this, not ECONNREFUSED. */
+export function postgresMissing(url: string, cause: unknown): Error {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  return new Error(
+    [
+      `PostgreSQL does not answer at ${shown(url)} (${why}).`,
+      "The API's *.postgres.test.ts files need it. Start the local server, as .ci/run does:",
+      '  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start',
+      'or point PG_TEST_URL at another one (PG_TEST_URL=postgres://user@host:5432/db).',
+      'To run the other API tests without it: pnpm test:unit --selectProjects api --testPathIgnorePatterns postgres',
+    ].join('\n'),
+  );
+}
+
+/** A client of its own on the test PostgreSQL; a clear message when the server is not there. */
+export async function connectTestPostgres(url: string = pgTestUrl()): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw postgresMissing(url, error);
+  }
+  return client;
+}
+
 export async function createPostgresTestDb({ max = 10 } = {}): Promise<PostgresTestDb> {
-  const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url = pgTestUrl();
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  const admin = await connectTestPostgres(url);
   await admin.query(`CREATE SCHEMA ${schema}`);
   const db = openDatabase({ kind: 'postgres', url, schema, max });
   await migrateToLatest(db);

@@ -1,6 +1,8 @@
 // Credential check for users/validate: constant work whether or not the account exists.
 import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/contracts';
+import type { Transaction } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
+import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { openSession } from '../sessions/open';
 import { admitAttempt, clearFailures } from './sign-in-throttle';
@@ -57,6 +59,8 @@ export async function checkCredentials(
   email: string,
   password: string,
   ip: string,
+  /** Records the sign-in's audit row, in the transaction that opens its session. */
+  audit: (trx: Transaction<Database>, response: LoginResponse, rehashed: boolean) => Promise<void>,
 ): Promise<LoginOutcome> {
   const account = await findAccount(ctx, email, ip);
   if (account) {
@@ -85,5 +89,10 @@ export async function checkCredentials(
       .execute();
     rehashed = true;
   }
-  return { ok: true, rehashed, response: await openSession(ctx, account, { ip }) };
+  const response = await ctx.db.transaction().execute(async (trx) => {
+    const opened = await openSession(ctx, account, { ip }, trx);
+    await audit(trx, opened, rehashed);
+    return opened;
+  });
+  return { ok: true, rehashed, response };
 }

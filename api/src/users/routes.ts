@@ -1,11 +1,17 @@
 // POST users/validate, POST users/renewtoken, GET users/get-owner-info.
-import { loginPayloadSchema, renewTokenSchema } from '@lender/contracts';
+import {
+  loginEnvelopeSchema,
+  loginPayloadSchema,
+  ownerInfoSchema,
+  renewTokenSchema,
+  tokenResponseSchema,
+} from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit';
 import { accountOf, requireAuth } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
+import { route } from '../http/declare-route';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
-import { parseBody } from '../http/validate';
 import { checkCredentials, failedLoginDetails } from './login';
 import { ownerInfo } from './owner';
 import { throttled } from './sign-in-throttle';
@@ -15,10 +21,21 @@ export const INVALID_CREDENTIALS = 'Invalid login credentials.';
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);
 
-  app.post(
-    '/users/validate',
+  route(
+    app,
+    ctx.now,
     {
-      config: {
+      method: 'POST',
+      url: '/users/validate',
+      operationId: 'signIn',
+      summary: 'Sign in',
+      tag: 'users',
+      access: 'public',
+      // A session, sign-in counters and an audit row: nothing a cached read shows.
+      writes: 'uncached',
+      body: loginPayloadSchema,
+      response: loginEnvelopeSchema,
+      options: {
         rateLimit: {
           max: ctx.config.loginRateLimit,
           timeWindow: 60_000,
@@ -30,9 +47,23 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         },
       },
     },
-    async (request) => {
-      const { username, password } = parseBody(loginPayloadSchema, request.body);
-      const outcome = await checkCredentials(ctx, username, password, request.ip);
+    async (request, _reply, input) => {
+      const { username, password } = input.body();
+      const outcome = await checkCredentials(
+        ctx,
+        username,
+        password,
+        request.ip,
+        (trx, response, rehashed) =>
+          writeAudit(trx, {
+            accountId: response.userId,
+            action: 'login',
+            entity: 'account',
+            entityId: response.userId,
+            details: rehashed ? { passwordRehashed: true } : {},
+            ip: request.ip,
+          }),
+      );
       if (!outcome.ok) {
         const refused = 'waitMs' in outcome;
         await writeAudit(ctx.db, {
@@ -44,26 +75,30 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         });
         throw refused ? throttled(outcome.waitMs) : unauthorized(INVALID_CREDENTIALS);
       }
-      await writeAudit(ctx.db, {
-        accountId: outcome.response.userId,
-        action: 'login',
-        entity: 'account',
-        entityId: outcome.response.userId,
-        details: outcome.rehashed ? { passwordRehashed: true } : {},
-        ip: request.ip,
-      });
       return { data: outcome.response };
     },
   );
 
   // A renewed token names the same session, so it keeps its sign-in time: requireAuth refuses it
   // once the session is SESSION_MAX_HOURS old, idle, or revoked.
-  app.post(
-    '/users/renewtoken',
-    { preHandler: auth, config: { readOnly: true } },
-    async (request) => {
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'POST',
+      url: '/users/renewtoken',
+      operationId: 'renewToken',
+      summary: 'Renew the session token',
+      tag: 'users',
+      access: 'signedIn',
+      guards: { preHandler: [auth] },
+      writes: 'nothing',
+      body: renewTokenSchema,
+      response: tokenResponseSchema,
+    },
+    async (request, _reply, input) => {
       const account = accountOf(request);
-      const { email } = parseBody(renewTokenSchema, request.body);
+      const { email } = input.body();
       if (email.toLowerCase() !== account.email)
         throw forbidden('The email does not match the signed-in account.');
       const token = await ctx.tokens.sign(
@@ -83,7 +118,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.get('/users/get-owner-info', { preHandler: auth }, async (request) =>
-    ownerInfo(ctx, accountOf(request).id),
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'GET',
+      url: '/users/get-owner-info',
+      operationId: 'getOwnerInfo',
+      summary: "The account's relationship manager",
+      tag: 'users',
+      access: 'signedIn',
+      guards: { preHandler: [auth] },
+      writes: 'nothing',
+      response: ownerInfoSchema,
+    },
+    async (request) => ownerInfo(ctx, accountOf(request).id),
   );
 }

@@ -51,3 +51,23 @@ export interface RemoteErrorSummary {
 export interface OpsRemotesResponse {
   remotes: RemoteErrorSummary[];
 }
+
+/** The answer of GET ops/remotes, for the API's description (the interfaces above are its type). */
+export const opsRemotesResponseSchema = v.object({
+  remotes: v.array(
+    v.object({
+      remote: v.string(),
+      lastError: v.nullable(
+        v.object({
+          version: v.nullable(v.string()),
+          kind: v.picklist(CLIENT_ERROR_KINDS),
+          message: v.string(),
+          traceId: v.string(),
+          path: v.string(),
+          at: v.string(),
+        }),
+      ),
+      errorsLast24h: v.number(),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, OpsRemotesResponse>;

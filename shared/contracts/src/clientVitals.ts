@@ -67,3 +67,33 @@ export interface OpsReleasesResponse {
   history: ReleaseHistoryEntry[];
   vitals: ReleaseVitals[];
 }
+
+/** The answer of GET ops/releases, for the API's description (the interfaces above are its type). */
+export const opsReleasesResponseSchema = v.object({
+  environment: v.nullable(v.record(v.string(), v.unknown())),
+  history: v.array(
+    v.object({
+      at: v.string(),
+      who: v.string(),
+      action: v.picklist(['deploy', 'canary', 'rollback']),
+      remote: v.string(),
+      from: v.nullable(v.string()),
+      to: v.nullable(v.string()),
+      percent: v.optional(v.number()),
+      reason: v.string(),
+      forced: v.boolean(),
+    }),
+  ),
+  vitals: v.array(
+    v.object({
+      remote: v.string(),
+      version: v.nullable(v.string()),
+      samples: v.number(),
+      p75: v.object({
+        LCP: v.nullable(v.number()),
+        INP: v.nullable(v.number()),
+        CLS: v.nullable(v.number()),
+      }),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, OpsReleasesResponse>;
