@@ -80,6 +80,8 @@ test('an edit of the remote keeps what was typed in its form', async ({ page }) 
   await page.evaluate(() => Object.assign(window, { devLoopMark: true }));
 
   const original = fs.readFileSync(SOURCE, 'utf8');
+  // Put back with its time too: the remote's build is not older than its sources afterwards.
+  const { atime, mtime } = fs.statSync(SOURCE);
   expect(original).toContain('>Billing details<');
   try {
     fs.writeFileSync(SOURCE, original.replace('>Billing details<', '>Billing name and address<'));
@@ -90,6 +92,7 @@ test('an edit of the remote keeps what was typed in its form', async ({ page }) 
     expect(await page.evaluate(() => 'devLoopMark' in window)).toBe(true);
   } finally {
     fs.writeFileSync(SOURCE, original);
+    fs.utimesSync(SOURCE, atime, mtime);
   }
 });
 
