@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures what the portal ships and how fast the API answers, on a stack of its own
-// (ports 5000-5100, a fresh PGlite with the demo data plus a broker with thousands of deals).
+// (its block of shared/federation/ports.js: 5000-5099 plus PORTAL_PORT_OFFSET; a fresh PGlite
+// with the demo data plus a broker with thousands of deals).
 // Writes bench/reports/<timestamp>.json (everything), bench/report.md (readable, budgets first)
 // and prints a summary. Nothing here asserts: these machines are shared and noisy, so numbers are
 // compared between reports, never gated in tests.
@@ -10,6 +11,7 @@
 //   BENCH_API_SECONDS, BENCH_API_CONNECTIONS, BENCH_PG_URL, BENCH_CPU_PROFILE: api-throughput.mjs
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { apiLatencies } from './bench/api-load.mjs';
@@ -22,17 +24,19 @@ import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { paymentHistoryTimings } from './bench/payment-history.mjs';
 import { renderReport } from './bench/report-md.mjs';
+import { ROOT, startStack } from './stack.mjs';
 
-// stack.mjs reads the offset when it loads.
-process.env.PORTAL_PORT_OFFSET = '2000';
-const { ROOT, startStack } = await import('./stack.mjs');
+const { commandOffset, stackPorts } = createRequire(import.meta.url)(
+  '../shared/federation/ports.js',
+);
+const OFFSET = commandOffset('bench');
 
 const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 5000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-// Inside the bench's own port range, beside the API's.
-const DEVTOOLS_PORT = 5090;
+// Spare ports of the bench's block.
+const DEVTOOLS_PORT = stackPorts(OFFSET).spare(10);
 // The baseline there, then the API (+1).
-const THROUGHPUT_PORT = 5094;
+const THROUGHPUT_PORT = stackPorts(OFFSET).spare(14);
 
 function commit() {
   try {
@@ -46,6 +50,7 @@ function commit() {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
 const stack = await startStack({
+  offset: OFFSET,
   apiEnv: {
     DATA_DIR: dataDir,
     SEED: `large:${LARGE_DEALS}`,

@@ -1,27 +1,32 @@
 #!/usr/bin/env node
-// The development loop.
+// @ts-check
+// The development loop, with React Fast Refresh (an edit keeps the page's state):
 //   pnpm dev                  the API (tsx watch, demo data) and the shell and every remote from
-//                             webpack dev servers on the usual ports: a saved change rebuilds
-//                             that container and reloads the page.
-//   pnpm dev --remote deals   the production build of everything (as `pnpm start` serves it), with
-//                             one remote from its dev server instead: the way a remote's team
-//                             works against a deployed portal. Only that remote is rebuilt.
+//                             webpack dev servers.
+//   pnpm dev --remote deals   the production build of every other remote (as `pnpm start` serves
+//                             them) around a development shell and that one remote from its dev
+//                             server: the way a remote's team works. The shell's remotes.json is
+//                             the stack's environment with that remote's entry replaced; whatever
+//                             the stack writes to its environment is restored on exit.
+// Ports: the block of `pnpm start` (shared/federation/ports.js; PORTAL_PORT_OFFSET moves it).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import webpack from 'webpack';
-import WebpackDevServer from 'webpack-dev-server';
-import { ROOT, startStack } from './stack.mjs';
+import { startDevServer } from './dev/dev-server.mjs';
+import { restoreOnExit } from './dev/restore-on-exit.mjs';
+import { copyLines } from './log-prefix.mjs';
+import { environmentFile, ROOT, startStack } from './stack.mjs';
+import { readEnvironment } from './release/environment.mjs';
+import { historyFileOf } from './release/history.mjs';
 
 const require = createRequire(import.meta.url);
-const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { REMOTE_NAMES, remoteEntryUrl } = require('../shared/federation/containers.js');
+const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { values: options } = parseArgs({ options: { remote: { type: 'string' } } });
-const API_PORT = 3100;
-// A remote's dev server beside the production stack: its port + 10 (deals: 3012).
-const DEV_REMOTE_OFFSET = 10;
+const ports = stackPorts(commandOffset('start'));
+const API = `http://127.0.0.1:${ports.api}`;
 
+/** @param {string} value */
 function remoteName(value) {
   const name = value.startsWith('mfe_') ? value : `mfe_${value}`;
   if (!REMOTE_NAMES.includes(name)) {
@@ -31,84 +36,81 @@ function remoteName(value) {
   return name;
 }
 
-/** A container's webpack dev server (development build, in memory, reload on change). */
-async function devServer(name, port, extra = {}) {
-  const dir = path.join(ROOT, CONTAINERS[name].package);
-  const config = require(path.join(dir, 'webpack.config.js'))({}, { mode: 'development' });
-  const server = new WebpackDevServer(
-    {
-      port,
-      host: 'localhost',
-      hot: false,
-      liveReload: true,
-      // Remotes are loaded from the shell's origin.
-      headers: { 'access-control-allow-origin': '*' },
-      allowedHosts: 'all',
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      static: false,
-      ...extra,
-    },
-    webpack(config),
-  );
-  await server.start();
-  console.log(`${name}: http://localhost:${port} (development build, reloads on change)`);
-  return server;
-}
+/** @param {number} port */
+const entryAt = (port) => remoteEntryUrl(`http://localhost:${port}`);
 
 function apiInWatchMode() {
   const child = spawn('pnpm', ['--filter', '@lender/api', 'dev'], {
     cwd: ROOT,
-    stdio: 'inherit',
-    shell: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(API_PORT),
+      PORT: String(ports.api),
       HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
-      PORTAL_URL: `http://localhost:${CONTAINERS.shell.port}`,
+      PORTAL_URL: `http://localhost:${ports.shell}`,
       SEED: process.env.SEED ?? 'demo',
       ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
       DEV_MAILBOX: 'true',
     },
   });
+  copyLines('api', child.stdout, [process.stdout]);
+  copyLines('api', child.stderr, [process.stderr]);
   return () => child.kill('SIGTERM');
 }
 
 async function everything() {
   const stopApi = apiInWatchMode();
+  /** @type {Awaited<ReturnType<typeof startDevServer>>[]} */
   const servers = [];
-  for (const name of REMOTE_NAMES) servers.push(await devServer(name, CONTAINERS[name].port));
+  for (const name of REMOTE_NAMES)
+    servers.push(await startDevServer({ name, port: ports.containers[name] }));
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, entryAt(ports.containers[name])]),
+  );
   servers.push(
-    await devServer('shell', CONTAINERS.shell.port, {
-      historyApiFallback: true,
-      proxy: [{ context: ['/lima/api'], target: `http://127.0.0.1:${API_PORT}` }],
+    await startDevServer({
+      name: 'shell',
+      port: ports.shell,
+      api: API,
+      json: [{ path: '/remotes.json', answer: () => remotes }],
     }),
   );
-  console.log(`\nThe portal (development builds): http://localhost:${CONTAINERS.shell.port}`);
+  console.log(`\nThe portal (development builds): http://localhost:${ports.shell}`);
   return async () => {
     stopApi();
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.allSettled(servers.map((server) => server.stop()));
   };
 }
 
+/** @param {string} name */
 async function oneRemote(name) {
-  const port = CONTAINERS[name].port + DEV_REMOTE_OFFSET;
-  const origin = `http://localhost:${port}`;
-  // The shell's CSP lets the page reach the dev server's reload socket.
-  const stack = await startStack({ shellEnv: { EXTRA_CONNECT_SRC: `ws://localhost:${port}` } });
-  const server = await devServer(name, port);
-  const environment = JSON.parse(fs.readFileSync(stack.remotesFile, 'utf8'));
-  environment[name] = `${origin}/remoteEntry.js`;
-  fs.writeFileSync(stack.remotesFile, `${JSON.stringify(environment, null, 2)}\n`);
+  const file = environmentFile(ports.shell);
+  restoreOnExit([file, historyFileOf(file)]);
+  const stack = await startStack({ withShell: false });
+  const port = ports.devServer(name);
+  const remote = await startDevServer({ name, port });
+  const shell = await startDevServer({
+    name: 'shell',
+    port: ports.shell,
+    api: API,
+    // Read per request, like the shell's server does: a release deployed meanwhile shows.
+    json: [
+      {
+        path: '/remotes.json',
+        answer: () => ({ ...readEnvironment(file), [name]: entryAt(port) }),
+      },
+    ],
+  });
   console.log(
-    `\nThe portal (production builds, ${name} from ${origin}): http://localhost:${stack.ports.shell}`,
+    `\nThe portal (development shell, ${name} from http://localhost:${port}): http://localhost:${ports.shell}`,
   );
   return async () => {
-    await server.stop();
     stack.stop();
+    await Promise.allSettled([remote.stop(), shell.stop()]);
   };
 }
 
 const stop = await (options.remote ? oneRemote(remoteName(options.remote)) : everything());
 for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => stop().finally(() => process.exit(0)));
+  process.on(signal, () => void stop().finally(() => process.exit(0)));

@@ -15,7 +15,8 @@
 // deploy and canary refuse a release whose React or core ranges the environment's shell does not
 // provide (--force overrides, and the history says so); each deploy, canary and rollback is
 // appended to the environment's history with --reason. The environment is a remotes.json:
-// --env FILE (default: REMOTES_FILE, else the local stack's releases/remotes.3000.json); its
+// --env FILE (default: REMOTES_FILE, else the local stack's releases/remotes.<its shell port>.json,
+// remotes.3000.json unless PORTAL_PORT_OFFSET moves the ports); its
 // shell is --shell URL|DIR (default: SHELL_URL, else the local build in shell/dist); the store
 // is RELEASES_DIR (default releases/). Problems are one line on stderr and exit 1.
 import fs from 'node:fs';
@@ -36,9 +37,9 @@ import { actor, appendHistory, readHistory, rollbackTarget } from './release/his
 import { incompatibility, shellProvides } from './release/compatibility.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
-  '../shared/federation/containers.js',
-);
+const require = createRequire(import.meta.url);
+const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 
 /** A problem the user can act on: printed as one line, never with a stack trace. */
 class UsageError extends Error {}
@@ -68,15 +69,16 @@ async function main() {
     },
   }); // an unknown option throws a TypeError whose message is one readable line
   const releasesDir = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
+  const localEnvironment = `remotes.${stackPorts(commandOffset('start')).shell}.json`;
   const environmentFile =
-    options.env ?? process.env.REMOTES_FILE ?? path.join(releasesDir, 'remotes.3000.json');
+    options.env ?? process.env.REMOTES_FILE ?? path.join(releasesDir, localEnvironment);
   const shell = options.shell ?? process.env.SHELL_URL ?? path.join(ROOT, 'shell', 'dist');
   const [command, remoteArg, ...rest] = positionals;
 
   const environment = () => {
     if (!fs.existsSync(environmentFile))
       throw new UsageError(
-        `no environment file at ${environmentFile}: pass --env FILE or set REMOTES_FILE (npm start writes releases/remotes.3000.json)`,
+        `no environment file at ${environmentFile}: pass --env FILE or set REMOTES_FILE (npm start writes releases/${localEnvironment})`,
       );
     return readEnvironment(environmentFile);
   };

@@ -99,8 +99,6 @@ export function shellCsp(remotes, config) {
   const streetView = config.streetViewUrl
     ? originOf(config.streetViewUrl.replaceAll('{address}', 'address'))
     : null;
-  // EXTRA_CONNECT_SRC: a development remote's reload socket (scripts/dev.mjs --remote).
-  const extraConnect = (process.env.EXTRA_CONNECT_SRC ?? '').split(' ').filter(Boolean);
   const from = (...extra) => ["'self'", ...extra, ...remoteOrigins(remotes)].join(' ');
   return [
     "default-src 'self'",
@@ -108,7 +106,7 @@ export function shellCsp(remotes, config) {
     `style-src ${from("'unsafe-inline'")}`,
     `img-src ${from('data:', ...(streetView ? [streetView] : []))}`,
     `font-src ${from()}`,
-    `connect-src ${from(...(api ? [api] : []), ...extraConnect)}`,
+    `connect-src ${from(...(api ? [api] : []))}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -196,7 +194,10 @@ function proxy(req, res, target) {
       answer.pipe(res);
     },
   );
+  // A client that goes away (a reload, a closed tab) ends its call: routine, nothing to report.
+  let clientGone = false;
   upstream.on('error', (error) => {
+    if (clientGone) return;
     // Health probes while the API starts are expected to fail; anything else is worth a line.
     // The path only: a query string may carry a download token.
     const path = req.url.split('?')[0];
@@ -210,7 +211,10 @@ function proxy(req, res, target) {
       }),
     );
   });
-  res.on('close', () => upstream.destroy());
+  res.on('close', () => {
+    clientGone = !res.writableFinished;
+    upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

@@ -1,8 +1,10 @@
+// @ts-check
 // Starts the portal's processes: the API (PGlite by default), each remote on its own origin and the
 // shell (which proxies /lima/api). Used by `pnpm start` and by the Playwright suites.
 // Like a deployment, it first publishes each remote's build to the release store (RELEASES_DIR,
 // default releases/) and makes it stable in this stack's remotes.json (releases/remotes.<shell
 // port>.json), which the shell's server reads on every request: `scripts/release.mjs` edits it.
+// Its ports are a block of shared/federation/ports.js (PORTAL_PORT_OFFSET moves them).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,19 +13,13 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = (await import('node:module')).createRequire(import.meta.url);
 const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { deployBuilds } = await import('./release/deploy-builds.mjs');
+const { copyLines } = await import('./log-prefix.mjs');
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
-/** The remotes.json of the stack whose shell listens on `shellPort`. */
+/** The remotes.json of the stack whose shell listens on `shellPort`. @param {number} shellPort */
 export const environmentFile = (shellPort) => path.join(RELEASES_DIR, `remotes.${shellPort}.json`);
-
-// PORTAL_PORT_OFFSET moves every port at once (the Playwright suites run on 4000-4100).
-const offset = Number(process.env.PORTAL_PORT_OFFSET ?? 0);
-
-export const DEFAULT_PORTS = {
-  api: 3100 + offset,
-  ...Object.fromEntries(Object.entries(CONTAINERS).map(([name, c]) => [name, c.port + offset])),
-};
 
 // PORTAL_LOG_FILE: every process's output is also appended there (the e2e suite reads the whole
 // run's log for secrets afterwards).
@@ -31,30 +27,22 @@ const logFile = process.env.PORTAL_LOG_FILE
   ? fs.createWriteStream(process.env.PORTAL_LOG_FILE, { flags: 'a' })
   : null;
 
+/**
+ * A Node process of the stack, its lines prefixed with `label`.
+ * @param {string} label @param {string[]} args @param {Record<string, string>} env
+ */
 function run(label, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${label}] ${line}`)
-      .join('\n') + '\n';
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(prefix(chunk));
-    logFile?.write(prefix(chunk));
-  });
-  child.stderr.on('data', (chunk) => {
-    process.stderr.write(prefix(chunk));
-    logFile?.write(prefix(chunk));
-  });
+  copyLines(label, child.stdout, logFile ? [process.stdout, logFile] : [process.stdout]);
+  copyLines(label, child.stderr, logFile ? [process.stderr, logFile] : [process.stderr]);
   return child;
 }
 
+/** @param {string} url */
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -70,12 +58,21 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, apiEnv?: Record<string,string>, shellEnv?: Record<string,string> }} options
+ * The stack in the port block of `offset` (shared/federation/ports.js). withShell: false leaves
+ * the shell to the caller (scripts/dev.mjs --remote serves a development shell there).
+ * @param {{ offset?: number, withShell?: boolean, apiEnv?: Record<string,string> }} options
  */
-export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}) {
-  const p = { ...DEFAULT_PORTS, ...ports };
+export async function startStack({
+  offset = commandOffset('start'),
+  withShell = true,
+  apiEnv = {},
+} = {}) {
+  const ports = stackPorts(offset);
+  /** @type {Record<string, number>} */
+  const p = { ...ports.containers, api: ports.api };
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  const remotesFile = environmentFile(p.shell);
+  const remotesFile = environmentFile(ports.shell);
   children.push(
     run('api', ['api/dist/main.js'], {
       PORT: String(p.api),
@@ -105,28 +102,29 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
     const dir = path.join(RELEASES_DIR, name);
     children.push(
       run(
-        name,
+        CONTAINERS[name].package,
         ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name]), '--releases'],
         {},
       ),
     );
   }
-  children.push(
-    run(
-      'shell',
-      [
-        'scripts/serve-static.mjs',
-        '--dir',
-        'shell/dist',
-        '--port',
-        String(p.shell),
-        '--shell',
-        '--api',
-        `http://127.0.0.1:${p.api}`,
-      ],
-      { REMOTES_FILE: remotesFile, ...shellEnv },
-    ),
-  );
+  if (withShell)
+    children.push(
+      run(
+        CONTAINERS.shell.package,
+        [
+          'scripts/serve-static.mjs',
+          '--dir',
+          'shell/dist',
+          '--port',
+          String(p.shell),
+          '--shell',
+          '--api',
+          `http://127.0.0.1:${p.api}`,
+        ],
+        { REMOTES_FILE: remotesFile },
+      ),
+    );
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   for (const child of children) {
     child.on('exit', (code) => {
@@ -143,6 +141,6 @@ export async function startStack({ ports = {}, apiEnv = {}, shellEnv = {} } = {}
       waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
     ),
   );
-  await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+  if (withShell) await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
   return { ports: p, stop, remotesFile, stable };
 }

@@ -5,24 +5,41 @@ interface Container {
   port: number;
 }
 
-// The one list of containers and their local ports (CommonJS, also read by webpack and stack.mjs).
-export const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } = createRequire(__filename)(
-  '../../shared/federation/containers.js',
-) as {
-  CONTAINERS: { shell: Container } & Record<string, Container>;
-  REMOTE_NAMES: string[];
-  remoteEntryUrl: (origin: string) => string;
-};
-
-function portOffset(): number {
-  const raw = process.env.E2E_PORT_OFFSET ?? '1000';
-  const offset = Number(raw);
-  if (!Number.isInteger(offset) || offset < 0) throw new Error(`E2E_PORT_OFFSET=${raw}`);
-  return offset;
+interface StackPorts {
+  containers: Record<string, number>;
+  shell: number;
+  api: number;
+  devServer: (name: string) => number;
+  spare: (slot: number) => number;
 }
 
-// Where the suites' stack runs: every local port moved by E2E_PORT_OFFSET (default 1000, so ports
-// 4000-4100 and a running `npm start` is untouched; set it when another e2e run uses those).
-export const PORT_OFFSET = portOffset();
-export const BASE_URL = `http://localhost:${CONTAINERS.shell.port + PORT_OFFSET}`;
+const require = createRequire(__filename);
+
+// The one list of containers and their local ports (CommonJS, also read by webpack and stack.mjs).
+export const { CONTAINERS, REMOTE_NAMES, remoteEntryUrl } =
+  require('../../shared/federation/containers.js') as {
+    CONTAINERS: { shell: Container } & Record<string, Container>;
+    REMOTE_NAMES: string[];
+    remoteEntryUrl: (origin: string) => string;
+  };
+
+// Every command's ports, from PORTAL_PORT_OFFSET.
+const ports = require('../../shared/federation/ports.js') as {
+  commandOffset: (command: 'e2e') => number;
+  offsetSetting: (variable: string) => number;
+  stackPorts: (offset: number) => StackPorts;
+};
+export const { stackPorts } = ports;
+
+// Where the suites' stack runs: the e2e block of shared/federation/ports.js (4000-4099 plus
+// PORTAL_PORT_OFFSET, so a running `npm start` is untouched). E2E_PORT_OFFSET, when set, places
+// it on its own (when another e2e run uses those ports).
+export const PORT_OFFSET =
+  process.env.E2E_PORT_OFFSET === undefined
+    ? ports.commandOffset('e2e')
+    : ports.offsetSetting('E2E_PORT_OFFSET');
+export const PORTS = stackPorts(PORT_OFFSET);
+export const BASE_URL = `http://localhost:${PORTS.shell}`;
+// The dev-loop test's development stack: the next block.
+export const DEV_LOOP_OFFSET = PORT_OFFSET + 100;
 export const PAYMENT_URL = 'https://pay.lender.example/loans';

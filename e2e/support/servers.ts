@@ -1,36 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTAINERS, PORT_OFFSET, REMOTE_NAMES, remoteEntryUrl } from './env';
+import { PORTS, REMOTE_NAMES, remoteEntryUrl } from './env';
 
 export const ROOT = path.resolve(__dirname, '../..');
-// scripts/stack.mjs puts the API on 3100 + the offset.
-export const API_URL = `http://127.0.0.1:${3100 + PORT_OFFSET}`;
+export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 
 /** The e2e stack's port of each remote, by container name. */
 export const REMOTE_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, portOf(name)]),
+  REMOTE_NAMES.map((name) => [name, PORTS.containers[name]!]),
 );
 
-function portOf(container: string): number {
-  const entry = CONTAINERS[container];
-  if (!entry) throw new Error(`no container ${container} in shared/federation/containers.js`);
-  return entry.port + PORT_OFFSET;
-}
-
 /**
- * A port next to the e2e stack for a spec's own servers (0-19; 3980-3999 + the offset, clear of
- * the containers and the API). Each spec takes its own slots.
+ * A port of the e2e stack's block for a spec's own servers (slots 0-19, clear of the containers
+ * and the API). Each spec takes its own slots.
  */
-export function sparePort(slot: number): number {
-  if (!Number.isInteger(slot) || slot < 0 || slot > 19) throw new Error(`no spare port ${slot}`);
-  return slot < 10 ? 3990 + PORT_OFFSET + slot : 3970 + PORT_OFFSET + slot;
-}
+export const sparePort = (slot: number): number => PORTS.spare(slot);
 
 /** The remotes.json the e2e stack's shell serves (scripts/stack.mjs writes it at start). */
 export const STACK_REMOTES_FILE = path.join(
   process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'),
-  `remotes.${CONTAINERS.shell.port + PORT_OFFSET}.json`,
+  `remotes.${PORTS.shell}.json`,
 );
 
 /** Starts scripts/serve-static.mjs with the given arguments; resolves once it answers `probe`. */

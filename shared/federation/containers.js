@@ -1,5 +1,7 @@
 // The federated containers of the portal: container name, package folder and local port.
-// The shell finds them at run time through remotes.json; these ports are the local defaults.
+// The shell finds them at run time through remotes.json; these ports are the local defaults
+// (shared/federation/ports.js moves them).
+/** @type {Record<string, { package: string, port: number }> & { shell: { package: string, port: number } }} */
 const CONTAINERS = {
   shell: { package: 'shell', port: 3000 },
   mfe_auth: { package: 'mfe-auth', port: 3001 },

@@ -10,6 +10,7 @@ const { sharedDependencies } = require('./shared-deps');
 const { compressionPlugins } = require('./compression');
 const { chunkLoadingGlobal } = require('./containers');
 const { PageDeclarationPlugin } = require('./pages');
+const { fastRefresh } = require('./fast-refresh');
 
 // One federation runtime for the page: the host publishes its copy of runtime-core on a global
 // (this plugin, in its ESM build so it is the very copy the host runs), and remotes built with
@@ -41,6 +42,8 @@ function reactRouterProductionBuild() {
  * @param {Record<string, string>} [options.exposes] remotes only
  * @param {string} [options.entry] default ./src/index.ts
  * @param {string} [options.classPrefix] prefix of generated class names
+ * @returns the config function webpack calls with (env, argv); `env.fastRefresh` (set by the dev
+ *   servers of scripts/dev.mjs, development mode only) adds React Fast Refresh
  */
 function createContainerConfig({
   dir,
@@ -50,16 +53,16 @@ function createContainerConfig({
   entry = './src/index.ts',
   classPrefix,
 }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
+    const refresh = !production && env?.fastRefresh === true ? fastRefresh(role) : null;
     const prefix = classPrefix ?? name.replace(/^mfe_/, '');
     return {
       context: dir,
       mode: production ? 'production' : 'development',
-      // No eval in development either: a development remote runs inside the production shell,
-      // whose CSP has no 'unsafe-eval' (scripts/dev.mjs --remote).
       devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: role === 'host' ? { main: entry } : {},
+      entry: role === 'host' ? { main: refresh ? [...refresh.entries, entry] : entry } : {},
+      ...(refresh ? { externals: refresh.externals } : {}),
       output: {
         path: path.join(dir, 'dist'),
         // The host is served from the site root (deep links load /main.js, not /dashboard/main.js);
@@ -88,9 +91,15 @@ function createContainerConfig({
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  // react/jsx-runtime in development too: a development remote runs against
-                  // a production host, which shares no react/jsx-dev-runtime.
-                  transform: { react: { runtime: 'automatic', development: false } },
+                  // A development build runs against a development host, which shares
+                  // react/jsx-dev-runtime (scripts/dev.mjs).
+                  transform: {
+                    react: {
+                      runtime: 'automatic',
+                      development: !production,
+                      ...refresh?.swcTransform,
+                    },
+                  },
                   target: 'es2020',
                 },
               },
@@ -142,6 +151,7 @@ function createContainerConfig({
           ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
           : []),
         ...(production ? compressionPlugins() : []),
+        ...(refresh?.plugins ?? []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

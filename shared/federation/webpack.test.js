@@ -95,3 +95,44 @@ describe('React Router', () => {
     expect(resolveOf('development').alias).toEqual({});
   });
 });
+
+describe('React Fast Refresh', () => {
+  const configOf = (role, pkg, env, mode) =>
+    createContainerConfig({
+      dir: path.join(ROOT, pkg),
+      name: pkg === 'shell' ? 'shell' : pkg.replace('-', '_'),
+      role,
+      ...(role === 'remote' ? { exposes: { './routes': './src/exposes/routes.ts' } } : {}),
+    })(env, { mode });
+  const hasRefreshPlugin = (config) =>
+    config.plugins.some((p) => p.constructor.name === 'ReactRefreshPlugin');
+  const reactTransform = (config) => config.module.rules[0].use.options.jsc.transform.react;
+
+  it('is in no production build, asked for or not', () => {
+    for (const [role, pkg] of [
+      ['host', 'shell'],
+      ['remote', 'mfe-deals'],
+    ]) {
+      const config = configOf(role, pkg, { fastRefresh: true }, 'production');
+      expect(hasRefreshPlugin(config)).toBe(false);
+      expect(reactTransform(config)).toEqual({ runtime: 'automatic', development: false });
+      expect(config.externals).toBeUndefined();
+    }
+    expect(configOf('host', 'shell', {}, 'production').entry).toEqual({ main: './src/index.ts' });
+  });
+
+  it('has the dev servers’ builds refresh components, with the host’s one refresh runtime', () => {
+    const shell = configOf('host', 'shell', { fastRefresh: true }, 'development');
+    const deals = configOf('remote', 'mfe-deals', { fastRefresh: true }, 'development');
+    for (const config of [shell, deals]) {
+      expect(hasRefreshPlugin(config)).toBe(true);
+      expect(reactTransform(config)).toMatchObject({ development: true, refresh: true });
+    }
+    // The host publishes its runtime first; remotes take it instead of bundling their own.
+    expect(shell.entry.main[0]).toMatch(/fast-refresh-runtime\.js$/);
+    expect(deals.externals).toEqual({
+      'react-refresh/runtime': 'global __lenderReactRefreshRuntime',
+    });
+    expect(fs.readFileSync(shell.entry.main[0], 'utf8')).toContain('__lenderReactRefreshRuntime');
+  });
+});
