@@ -43,7 +43,7 @@ test('a borrower requests a draw end to end, adding a bank account on the way', 
     .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/deal/${DRAW_ALLOWED}/construction$`));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Construction Management' }),
+    page.getByRole('heading', { level: 2, name: 'Construction Management' }),
   ).toBeVisible();
 
   // Draw Status: one icon per draw, the latest open; a click toggles a draw's detail.

@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPageTitleDetail, resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
+import {
+  getPageTitleDetail,
+  preloadDealFrame,
+  resetRuntimeConfig,
+  setRuntimeConfig,
+} from '@lender/shared';
 import { apiError, mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import type { DealDetail } from '@lender/contracts';
 import { dealDetail, dealMember } from '../test-utils/dealDetail';
@@ -17,6 +22,9 @@ const serve = (deal: DealDetail, extra: Parameters<typeof mockApi>[0] = {}) => {
     ...extra,
   });
 };
+
+// The deal frame is its own chunk: loaded once up front, as a deal page does beside its deal.
+beforeAll(() => preloadDealFrame());
 
 beforeEach(() => signIn());
 afterEach(() => {

@@ -1,7 +1,7 @@
 // The deal page's tab bar (spec §2): Overview, Construction Management (customers, on qualifying
 // deals), Payment History, Properties, Documents. The card form (/credit) is a page of the deal
 // without a tab of its own.
-import { dealPath, dealSubPath } from '@lender/shared';
+import { dealPath, dealSubPath } from '../routes/paths';
 import { showsConstructionTab, type DealDetail } from '@lender/contracts';
 
 export type DealTabKey = 'overview' | 'construction' | 'payment-history' | 'property' | 'documents';
