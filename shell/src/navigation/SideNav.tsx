@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { paths, signOut, useRuntimeConfig, useSession, visuallyHidden } from '@lender/shared';
 import { audienceOf, buildMenu, type MenuItem } from './menu';
 import { LoanGroup } from './LoanGroup';
-import { openPaymentPage } from './payment/paymentPage';
+import { PaymentEntry } from './payment/PaymentEntry';
 import { TooltipsToggle } from './TooltipsToggle';
 import * as styles from './SideNav.css';
 
@@ -19,11 +19,7 @@ function Entry({ item }: { item: MenuItem }) {
     case 'loans':
       return <LoanGroup label={item.label} list={item.list} />;
     case 'payment':
-      return (
-        <button type="button" className={styles.linkButton} onClick={() => void openPaymentPage()}>
-          {item.label}
-        </button>
-      );
+      return <PaymentEntry label={item.label} />;
     case 'external':
       return (
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
