@@ -43,7 +43,7 @@ test('a borrower requests a draw end to end, adding a bank account on the way', 
     .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/deal/${DRAW_ALLOWED}/construction$`));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Construction Management' }),
+    page.getByRole('heading', { level: 2, name: 'Construction Management' }),
   ).toBeVisible();
 
   // Draw Status: one icon per draw, the latest open; a click toggles a draw's detail.
@@ -122,9 +122,19 @@ test('a borrower requests a draw end to end, adding a bank account on the way', 
   await expect(account.locator('option:checked')).toContainText('6789');
   await expect(account.locator('option:checked')).not.toContainText('000123456789');
   await dialog.getByRole('checkbox', { name: 'I/We Agree' }).check();
+  // A marker on the window tells a reload (none: the data is refreshed in place).
+  await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
   await dialog.getByRole('button', { name: 'Submit Draw Request' }).click();
 
-  // The page reloads: the new draw pending (gear), and no new-draw form while it is.
+  // Confirmed where the borrower looks (focus moves to it), then the new draw pending (gear),
+  // and no new-draw form while it is.
+  const confirmation = page.getByRole('status').filter({
+    hasText: 'Your draw request was submitted.',
+  });
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  await expect(confirmation).toBeInViewport();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
   await expect(
     page.getByRole('list', { name: /^Draws/ }).getByRole('img', { name: 'Pending' }),
   ).toBeVisible({ timeout: 15_000 });

@@ -208,7 +208,7 @@ test('an incompatible release is refused with its reason while the other remotes
   await expect(page.getByRole('heading', { level: 1, name: 'Servicing Requests' })).toBeVisible();
   await page.goto(`${SHELL}/dashboard/deal/D1004/construction`);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Construction Management' }),
+    page.getByRole('heading', { level: 2, name: 'Construction Management' }),
   ).toBeVisible();
 
   // Support forces the previous release in this tab, then turns the remote off.

@@ -107,5 +107,13 @@ export const declaration: PageDeclaration = {
       whileViewing: 'closed',
     },
   ],
-  links: ['dashboard', 'resources', 'line-of-credit', 'deal'],
+  links: [
+    'dashboard',
+    'resources',
+    'line-of-credit',
+    'deal',
+    'deal-payment-history',
+    'deal-property',
+    'deal-documents',
+  ],
 };

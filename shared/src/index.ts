@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './routes';
 export * from './format';
 export * from './ui';
+export * from './deal-frame';

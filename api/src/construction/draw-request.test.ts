@@ -244,6 +244,23 @@ describe('POST deals/draws/new', () => {
         { ...good, inspection_start_date: '2027-06-01', inspection_end_date: '2027-06-03' },
         DRAW_MESSAGES.inspectionStartRange,
       ],
+      // §3's payload (no start): the end date alone must end a window that starts in range.
+      [
+        { ...good, inspection_start_date: undefined, inspection_end_date: '2026-03-21' },
+        DRAW_MESSAGES.inspectionEnd,
+      ],
+      [
+        { ...good, inspection_start_date: undefined, inspection_end_date: '2026-03-03' },
+        DRAW_MESSAGES.inspectionStartRange,
+      ],
+      [
+        { ...good, inspection_start_date: undefined, inspection_end_date: '2027-06-03' },
+        DRAW_MESSAGES.inspectionStartRange,
+      ],
+      [
+        { ...good, inspection_start_date: undefined, inspection_end_date: undefined },
+        DRAW_MESSAGES.inspectionEnd,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await call('borrower@demo.test', 'deals/draws/new', body);
@@ -279,6 +296,23 @@ describe('POST deals/draws/new', () => {
     const draws = (await call('borrower2@demo.test', 'deals/draws', { dealid: 'D2008' })).json()
       .draws;
     expect(draws.at(-1).items).toEqual([expect.objectContaining({ value: 1234.5 })]);
+  });
+
+  it('accepts spec §3’s payload, without inspection_start_date (the end date alone)', async () => {
+    const items = (await budgetItems('D1005')).filter((i) => i.balance > 0).slice(0, 1);
+    const { inspection_start_date: _start, ...spec } = payload('D1005', items);
+    expect(Object.keys(spec).sort()).toEqual(
+      ['BeneficiaryId', 'LockboxAccessCode', 'dealid', 'inspection_end_date', 'lineItems'].sort(),
+    );
+    const response = await call('borrower@demo.test', 'deals/draws/new', spec);
+    expect(response.statusCode).toBe(200);
+    const { id } = v.parse(drawRequestResponseSchema, response.json());
+    const row = await t.db
+      .selectFrom('draws')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ inspection_start_date: null, inspection_end_date: END });
   });
 
   it('creates exactly one draw from 20 concurrent submissions', async () => {

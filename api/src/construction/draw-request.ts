@@ -11,6 +11,7 @@ import {
   addIsoDays,
   canRequestDraw,
   drawLineError,
+  inspectionStartsFor,
   isDrawComplete,
   type DrawRequest,
 } from '@lender/contracts';
@@ -25,13 +26,32 @@ const conflict = (message: string) => new HttpError(409, message);
 /** How far from today (the server's UTC date) an inspection may start; a day back allows for time zones. */
 export const INSPECTION_START_WINDOW = { daysBack: 1, daysAhead: 365 } as const;
 
+const isStartInWindow = (start: string, today: string): boolean =>
+  start >= addIsoDays(today, -INSPECTION_START_WINDOW.daysBack) &&
+  start <= addIsoDays(today, INSPECTION_START_WINDOW.daysAhead);
+
 /** The inspection start is a day the borrower can mean: not in the past, not over a year out. */
 export function checkInspectionStart(start: string, today: string): void {
-  if (
-    start < addIsoDays(today, -INSPECTION_START_WINDOW.daysBack) ||
-    start > addIsoDays(today, INSPECTION_START_WINDOW.daysAhead)
-  )
+  if (!isStartInWindow(start, today)) throw badRequest(DRAW_MESSAGES.inspectionStartRange);
+}
+
+/**
+ * The inspection window of a request: with a start, the start must be in the window (the schema
+ * already tied the end to it); without one (§3's payload), the end date alone must be the end of
+ * a window whose start is in the window. Answers the start to store (null when none was sent).
+ */
+export function checkInspectionWindow(
+  window: { inspection_start_date?: string | undefined; inspection_end_date: string },
+  today: string,
+): string | null {
+  const start = window.inspection_start_date;
+  if (start !== undefined) {
+    checkInspectionStart(start, today);
+    return start;
+  }
+  if (!inspectionStartsFor(window.inspection_end_date).some((s) => isStartInWindow(s, today)))
     throw badRequest(DRAW_MESSAGES.inspectionStartRange);
+  return null;
 }
 
 /** True when the bank account is one of the account's own. */
@@ -103,7 +123,7 @@ export async function requestDraw(db: Kysely<Database>, input: NewDraw): Promise
         draw_date: now.toISOString().slice(0, 10),
         lockbox_access_code: request.LockboxAccessCode,
         beneficiary_id: request.BeneficiaryId,
-        inspection_start_date: request.inspection_start_date,
+        inspection_start_date: request.inspection_start_date ?? null,
         inspection_end_date: request.inspection_end_date,
         requested_by: accountId,
         created_at: now,

@@ -34,7 +34,7 @@ import {
 } from './beneficiaries';
 import { EMPTY_BUDGET, loadBudget } from './budget';
 import { budgetUploadRoute } from './budget-upload';
-import { checkInspectionStart, ownsBeneficiary, requestDraw } from './draw-request';
+import { checkInspectionWindow, ownsBeneficiary, requestDraw } from './draw-request';
 import { loadDraws } from './draws';
 
 export const CUSTOMERS_ONLY = 'Draw requests and bank accounts are for customer accounts only.';
@@ -110,7 +110,7 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
       const body = input.body();
       await requireDealAccess(ctx, request, body.dealid);
       const now = new Date(ctx.now());
-      checkInspectionStart(body.inspection_start_date, now.toISOString().slice(0, 10));
+      checkInspectionWindow(body, now.toISOString().slice(0, 10));
       const account = accountOf(request);
       if (!(await ownsBeneficiary(ctx.db, account.id, body.BeneficiaryId)))
         throw notFound(DRAW_MESSAGES.beneficiaryNotFound);

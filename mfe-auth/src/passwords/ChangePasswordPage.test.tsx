@@ -29,18 +29,38 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   });
 
+  it('checks the password rules live as it is typed, as account setup does', async () => {
+    api = mockApi({});
+    const user = userEvent.setup();
+    renderRoutes(`/change-password/${token}`, pages);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(
+      'One lowercase letter (not met) One uppercase letter (not met) One number (not met) At least 8 characters (not met)',
+    );
+    await user.type(password, 'abc1');
+    expect(password).toHaveAccessibleDescription(
+      'One lowercase letter (met) One uppercase letter (not met) One number (met) At least 8 characters (not met)',
+    );
+    expect(screen.getByText('2 of 4 password requirements met')).toBeInTheDocument();
+    await user.type(password, 'DEFGH');
+    expect(screen.getByText('4 of 4 password requirements met')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it("says 'Passwords do not match.' when a field is empty or they differ, and calls nothing", async () => {
     api = mockApi({});
     await changeTo('', '');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Passwords do not match.',
+      expect.stringMatching(/Passwords do not match\.$/),
     );
     expect(screen.getByLabelText('Password')).toHaveFocus();
 
     await userEvent.type(screen.getByLabelText('Password'), 'New-pass-2027');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'New-pass-2028');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(
+      expect.stringContaining('Passwords do not match.'),
+    );
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Passwords do not match.',
     );

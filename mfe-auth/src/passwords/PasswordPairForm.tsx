@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, TextField, useFocusFirstInvalid } from '@lender/shared';
+import { PasswordChecklist, checklistItemIds } from '../account-setup/PasswordChecklist';
 import { LinkNoLongerValid } from './LinkNoLongerValid';
 import { usePasswordPair } from './usePasswordPair';
 import * as styles from '../common/page.css';
@@ -13,7 +14,9 @@ export interface PasswordPairFormProps {
 }
 
 /**
- * A new password and its confirmation. A refused password shows the server's reason and a refused
+ * A new password and its confirmation, with the live checklist of the password rules that account
+ * setup has (the same component): a weak password shows what it lacks while it is typed, not
+ * only once the server refuses it. A refused password shows the server's reason and a refused
  * link the way to a new one; any other failure only gives the button back (spec §8).
  */
 export function PasswordPairForm({ email, submitLabel, save, onSaved }: PasswordPairFormProps) {
@@ -21,6 +24,7 @@ export function PasswordPairForm({ email, submitLabel, save, onSaved }: Password
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
+  const checklistId = useId();
   useFocusFirstInvalid(formRef, errors);
 
   const onSubmit = async (event: FormEvent) => {
@@ -43,8 +47,10 @@ export function PasswordPairForm({ email, submitLabel, save, onSaved }: Password
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        aria-describedby={checklistItemIds(checklistId)}
         error={errors.password}
       />
+      <PasswordChecklist id={checklistId} password={password} />
       <TextField
         label="Confirm Password"
         name="confirm"

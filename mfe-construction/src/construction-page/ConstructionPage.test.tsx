@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPageTitleDetail } from '@lender/shared';
+import { getPageTitleDetail, preloadDealFrame } from '@lender/shared';
 import {
   apiError,
   mockApi,
@@ -9,18 +9,14 @@ import {
   type ApiMock,
   type ApiRoutes,
 } from '@lender/shared/testing';
+import { DEAL_PAGE_LINKS, offerPages } from '@lender/shared/testing';
 import type { DealDetail } from '@lender/contracts';
 import { budget, dealDetail, draws } from '../test-utils/construction';
 import { renderConstructionPage } from '../test-utils/renderConstructionPage';
 import { uploadBudget } from '../budget-upload/api/budgetUpload';
-import { setPageDirectory } from '@lender/shared';
 
-// The other remotes' pages this one links to, as the shell's page table offers them.
-beforeEach(() => {
-  setPageDirectory({
-    patterns: { deal: '/dashboard/deal/:id' },
-  });
-});
+// The deal pages, as the shell's page table offers them.
+beforeEach(() => offerPages(DEAL_PAGE_LINKS));
 
 // The upload goes over XMLHttpRequest (postJsonWithProgress, tested in the core): a stand-in here.
 jest.mock('../budget-upload/api/budgetUpload');
@@ -37,6 +33,9 @@ const serve = (deal: DealDetail, extra: ApiRoutes = {}) => {
   });
 };
 
+// The deal frame is its own chunk: loaded once up front, as a deal page does beside its deal.
+beforeAll(() => preloadDealFrame());
+
 beforeEach(() => signIn());
 afterEach(() => {
   api.restore();
@@ -45,25 +44,32 @@ afterEach(() => {
 });
 
 describe('the construction page', () => {
-  it('names the deal in the title and links back to it', async () => {
+  it('shows the deal frame every deal tab has: the deal as heading, the tabs, this one current', async () => {
     serve(dealDetail());
     renderConstructionPage('D7');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Construction Management' }),
+      await screen.findByRole('heading', { level: 2, name: 'Construction Management' }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST deals/details')[0]?.body).toEqual({ dealid: 'D7' });
     expect(getPageTitleDetail()).toBe('Birch Build');
-    const back = screen.getByRole('link', { name: 'Back to Birch Build' });
-    expect(back).toHaveAttribute('href', '/dashboard/deal/D7');
-    expect(within(back).getByText('←')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.setup().click(back);
+    expect(screen.getByRole('heading', { level: 1, name: 'Birch Build' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Deal pages' });
+    expect(within(tabs).getByRole('link', { name: 'Construction Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const overview = within(tabs).getByRole('link', { name: 'Overview' });
+    expect(overview).toHaveAttribute('href', '/dashboard/deal/D7');
+    await userEvent.setup().click(overview);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deal/D7');
   });
 
   it('names a deal without a nickname by its address', async () => {
     serve(dealDetail({ nickname: null }));
     renderConstructionPage('D7');
-    expect(await screen.findByRole('link', { name: 'Back to 88 Birch Ln' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '88 Birch Ln' }),
+    ).toBeInTheDocument();
     expect(getPageTitleDetail()).toBe('88 Birch Ln');
   });
 

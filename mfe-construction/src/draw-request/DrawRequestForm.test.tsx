@@ -6,8 +6,6 @@ import { budget } from '../test-utils/construction';
 import { serveDrawRequest } from '../test-utils/drawRequestSetup';
 import { DrawRequestForm } from './DrawRequestForm';
 
-jest.mock('./reloadPage');
-
 let api: ApiMock;
 beforeEach(() => {
   signIn({ username: 'jane@demo.test' });

@@ -111,7 +111,12 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
         dealId={dealId}
         amounts={amounts}
         budget={budget}
-        onSubmitted={onSubmitted}
+        onSubmitted={async () => {
+          setModalOpen(false);
+          clearAmounts();
+          setAttempt(0);
+          await onSubmitted();
+        }}
         onClearDraft={forgetDraft}
       />
     </section>

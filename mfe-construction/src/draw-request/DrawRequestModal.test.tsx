@@ -2,15 +2,16 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import { apiError, signIn, signOut, type ApiMock } from '@lender/shared/testing';
-import { BANK_ACCOUNT_FAILURE_MESSAGE, addIsoDays, toIsoDate } from '@lender/contracts';
+import {
+  BANK_ACCOUNT_FAILURE_MESSAGE,
+  DRAW_MESSAGES,
+  addIsoDays,
+  toIsoDate,
+} from '@lender/contracts';
 import { beneficiary, budget } from '../test-utils/construction';
 import { serveDrawRequest } from '../test-utils/drawRequestSetup';
 import { DrawRequestModal } from './DrawRequestModal';
-import { reloadPage } from './reloadPage';
 import { TRACK_EVENT } from './trackDrawRequested';
-
-jest.mock('./reloadPage');
-const reloadMock = jest.mocked(reloadPage);
 
 let api: ApiMock;
 beforeEach(() => {
@@ -59,7 +60,9 @@ const submit = (user: ReturnType<typeof userEvent.setup>) =>
 const fillIn = async (user: ReturnType<typeof userEvent.setup>, start: string) => {
   fireEvent.change(field(/^Inspection Start Date/), { target: { value: start } });
   await user.type(field(/^Lockbox Access Code/), '4321');
-  await user.selectOptions(await within(dialog()).findByLabelText(/^Bank Account/), 'ben-1');
+  // The sole account on file is already chosen (§4).
+  const account = await within(dialog()).findByLabelText(/^Bank Account/);
+  await waitFor(() => expect(account).toHaveValue('ben-1'));
   await user.click(field(/I\/We Agree/));
 };
 
@@ -93,9 +96,10 @@ describe('DrawRequestModal', () => {
     expect(field(/^Lockbox Access Code/)).toHaveAccessibleDescription(
       expect.stringContaining('A lockbox access code is required.'),
     );
-    expect(field(/^Bank Account/)).toHaveAccessibleDescription(
-      'No beneficiary exists - please Add New Account',
-    );
+    // The sole account on file is preselected: no beneficiary message.
+    expect(field(/^Bank Account/)).toHaveValue('ben-1');
+    expect(field(/^Bank Account/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog()).queryByText(DRAW_MESSAGES.noBeneficiary)).not.toBeInTheDocument();
     expect(field(/I\/We Agree/)).toHaveAccessibleDescription(
       expect.stringContaining('Please confirm that you agree.'),
     );
@@ -112,6 +116,22 @@ describe('DrawRequestModal', () => {
     expect(field(/^Inspection Start Date/)).toHaveAccessibleDescription(
       'The inspection start date must be between today and a year from now.',
     );
+  });
+
+  it('preselects the newest of several accounts; none chosen asks to select, not to add', async () => {
+    api.restore();
+    api = serveDrawRequest({
+      'GET borrower/beneficiaries': {
+        body: { accounts: [beneficiary(), beneficiary({ id: 'ben-9', bank_name: 'Chase Bank' })] },
+      },
+    });
+    const { user } = renderModal();
+    const select = await within(await screen.findByRole('dialog')).findByLabelText(/^Bank Account/);
+    await waitFor(() => expect(select).toHaveValue('ben-9'));
+    await user.selectOptions(select, '');
+    await submit(user);
+    expect(select).toHaveAccessibleDescription(DRAW_MESSAGES.chooseBeneficiary);
+    expect(within(dialog()).queryByText(DRAW_MESSAGES.noBeneficiary)).not.toBeInTheDocument();
   });
 
   it('says so when no bank account exists', async () => {
@@ -206,7 +226,7 @@ describe('DrawRequestModal', () => {
     expect(within(dialog()).getByRole('button', { name: 'Add New Account' })).toHaveFocus();
   });
 
-  it('sends §3’s payload, then clears the draft, tracks the event, refetches and reloads', async () => {
+  it('sends §3’s payload, then clears the draft, tracks the event and refetches (no reload)', async () => {
     setRuntimeConfig({ analyticsEnabled: true });
     const tracked: unknown[] = [];
     const listener = (event: Event) => tracked.push((event as CustomEvent).detail);
@@ -216,7 +236,7 @@ describe('DrawRequestModal', () => {
     const start = nextWeekday(1);
     await fillIn(user, start);
     await submit(user);
-    await waitFor(() => expect(reloadMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     window.removeEventListener(TRACK_EVENT, listener);
     expect(api.callsTo('POST deals/draws/new')[0]?.body).toEqual({
       dealid: 'D7',
@@ -234,11 +254,11 @@ describe('DrawRequestModal', () => {
   it('tracks nothing when analytics are off', async () => {
     const tracked = jest.fn();
     window.addEventListener(TRACK_EVENT, tracked);
-    const { user } = renderModal();
+    const { user, onSubmitted } = renderModal();
     await screen.findByRole('dialog');
     await fillIn(user, nextWeekday(1));
     await submit(user);
-    await waitFor(() => expect(reloadMock).toHaveBeenCalled());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     window.removeEventListener(TRACK_EVENT, tracked);
     expect(tracked).not.toHaveBeenCalled();
   });
@@ -255,7 +275,6 @@ describe('DrawRequestModal', () => {
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'An error has occured, please try again later. Your previous draw request is still pending.',
     );
-    expect(reloadMock).not.toHaveBeenCalled();
     expect(onClearDraft).not.toHaveBeenCalled();
   });
 

@@ -44,6 +44,8 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
   const { open, onOpenChange, dealId, amounts, budget, onSubmitted, onClearDraft } = props;
   const [values, setValues] = useState<DrawModalValues>(emptyModalValues);
   const [view, setView] = useState<'draw' | 'bank'>('draw');
+  /** The account the borrower picked; null until they pick one (the newest is then chosen). */
+  const [accountChoice, setAccountChoice] = useState<string | null>(null);
   const beneficiaries = useBeneficiaries();
   const { errors, failure, submitting, submit } = useDrawSubmit({
     dealId,
@@ -83,15 +85,24 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
   const update = (changes: Partial<DrawModalValues>) =>
     setValues((current) => ({ ...current, ...changes }));
 
+  const accounts = accountsState.status === 'loaded' ? accountsState.accounts : [];
+  const noAccounts = accountsState.status === 'loaded' && accounts.length === 0;
+
+  // §4: the newest account on file is chosen (a sole account too) unless the borrower chose
+  // another (or none) from the list.
+  const beneficiaryId =
+    accountChoice !== null &&
+    (accountChoice === '' || accounts.some((account) => account.id === accountChoice))
+      ? accountChoice
+      : newestAccountId(accounts);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(values);
+    void submit({ ...values, beneficiaryId }, accounts.length);
   };
 
   const end = inspectionEndDate(values.inspectionStart);
   const range = inspectionStartRange();
-  const accounts = accountsState.status === 'loaded' ? accountsState.accounts : [];
-  const noAccounts = accountsState.status === 'loaded' && accounts.length === 0;
 
   return (
     <Modal
@@ -114,7 +125,7 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
         <BankAccountForm
           onAdded={(list) => {
             beneficiaries.replace(list);
-            update({ beneficiaryId: newestAccountId(list) });
+            setAccountChoice(newestAccountId(list));
             returnFocus.current = 'account';
             setView('draw');
           }}
@@ -176,8 +187,8 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
                 value: account.id,
                 label: accountLabel(account),
               }))}
-              value={values.beneficiaryId}
-              onChange={(event) => update({ beneficiaryId: event.target.value })}
+              value={beneficiaryId}
+              onChange={(event) => setAccountChoice(event.target.value)}
               error={errors.BeneficiaryId}
               hint={noAccounts && !errors.BeneficiaryId ? DRAW_MESSAGES.noBeneficiary : undefined}
             />

@@ -42,12 +42,23 @@ export const negative = style({ color: theme.color.danger, fontWeight: theme.fon
 
 export const fieldError = style({ fontSize: theme.fontSize.sm, color: theme.color.danger });
 
+/**
+ * The Draw Request Total and Request Draw: kept in view at the bottom of the screen while the
+ * borrower scrolls long budget tables (sticky inside the form).
+ */
 export const footer = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space.md,
+  padding: `${theme.space.sm} 0`,
+  background: theme.color.surface,
+  borderTop: `1px solid ${theme.color.divider}`,
+  boxShadow: '0 -4px 8px -4px rgb(0 0 0 / 0.15)',
 });
 
 export const total = style({ margin: 0, fontSize: theme.fontSize.lg });

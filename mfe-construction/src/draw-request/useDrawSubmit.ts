@@ -1,6 +1,7 @@
 // The modal's submit (spec §4): the line items again, then the modal's answers, then the POST. On
-// success the caller refetches the draws, the event is tracked and the page reloads; on failure
-// the spec's message, with the server's reason when it gave one (a draw already pending…).
+// success the event is tracked and the caller refetches the draws and confirms the request where
+// the borrower looks (no page reload: the refreshed data shows the pending draw); on failure the
+// spec's message, with the server's reason when it gave one (a draw already pending…).
 import { useRef, useState } from 'react';
 import { ApiError, getRuntimeConfig } from '@lender/shared';
 import {
@@ -14,7 +15,6 @@ import {
 import { requestDraw } from './api/drawRequest';
 import { drawRequestInput, formError, type DrawAmounts, type DrawModalValues } from './drawForm';
 import { inspectionStartError } from './inspectionWindow';
-import { reloadPage } from './reloadPage';
 import { trackDrawRequested } from './trackDrawRequested';
 
 export const AGREEMENT_FIELD = 'agreement';
@@ -24,7 +24,7 @@ export interface DrawSubmitOptions {
   dealId: string;
   amounts: DrawAmounts;
   budget: Budget;
-  /** Refetches the draws (awaited before the reload; a failure there does not stop it). */
+  /** Refetches the draws and confirms the request (a failure there is the caller's to show). */
   onSubmitted: () => Promise<void>;
   /** Clears the kept draft. */
   onClearDraft: () => void;
@@ -35,9 +35,13 @@ export function modalErrors(
   input: DrawRequestInput,
   values: DrawModalValues,
   today?: Date,
+  accountCount = 0,
 ): DrawModalErrors {
   const parsed = validateFields(drawRequestSchema, input);
   const errors: DrawModalErrors = parsed.success ? {} : { ...parsed.errors };
+  // §8's 'No beneficiary exists' is for an empty list; with accounts on file, one must be chosen.
+  if (errors.BeneficiaryId && accountCount > 0)
+    errors.BeneficiaryId = DRAW_MESSAGES.chooseBeneficiary;
   const start = inspectionStartError(values.inspectionStart, today);
   if (start) errors.inspection_start_date = start;
   // The end is computed from the start: its message would only repeat the start's.
@@ -58,7 +62,7 @@ export function useDrawSubmit({
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
-  const submit = async (values: DrawModalValues) => {
+  const submit = async (values: DrawModalValues, accountCount: number) => {
     if (inFlight.current) return;
     setFailure(null);
     const linesMessage = formError(amounts, budget);
@@ -67,7 +71,7 @@ export function useDrawSubmit({
       return;
     }
     const input = drawRequestInput(dealId, amounts, budget, values);
-    const found = modalErrors(input, values);
+    const found = modalErrors(input, values, undefined, accountCount);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     inFlight.current = true;
@@ -86,8 +90,9 @@ export function useDrawSubmit({
     }
     onClearDraft();
     trackDrawRequested(dealId, getRuntimeConfig().analyticsEnabled);
+    inFlight.current = false;
+    setSubmitting(false);
     await onSubmitted().catch(() => undefined);
-    reloadPage();
   };
 
   return { errors, failure, submitting, submit };

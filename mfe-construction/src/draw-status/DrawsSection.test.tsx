@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   apiError,
@@ -8,7 +8,8 @@ import {
   type ApiMock,
   type ApiRoutes,
 } from '@lender/shared/testing';
-import { budget, draw, draws } from '../test-utils/construction';
+import { DRAW_MESSAGES, addIsoDays, toIsoDate } from '@lender/contracts';
+import { beneficiary, budget, draw, draws } from '../test-utils/construction';
 import { DrawsSection } from './DrawsSection';
 
 let api: ApiMock;
@@ -71,5 +72,41 @@ describe('DrawsSection', () => {
     serve();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Draw Status' })).toBeInTheDocument();
+  });
+
+  it('confirms an accepted draw where the borrower looks and shows it pending, without a reload', async () => {
+    let submitted = false;
+    serve({
+      'POST deals/draws': () => ({
+        body: { draws: submitted ? [...draws(), draw({ id: 'dr-new', status: '' })] : draws() },
+      }),
+      'GET borrower/beneficiaries': { body: { accounts: [beneficiary()] } },
+      'POST deals/draws/new': () => {
+        submitted = true;
+        return { body: { success: true, id: 'dr-new' } };
+      },
+    });
+    const user = userEvent.setup();
+    render(<DrawsSection dealId="D7" />);
+    const form = await screen.findByRole('region', { name: 'New Draw Request' });
+    await user.type(within(form).getAllByRole('textbox')[0]!, '100');
+    await user.click(within(form).getByRole('button', { name: 'Request Draw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Draw' });
+    fireEvent.change(within(dialog).getByLabelText(/^Inspection Start Date/), {
+      target: { value: addIsoDays(toIsoDate(new Date()), 7) },
+    });
+    await user.type(within(dialog).getByLabelText(/^Lockbox Access Code/), '4321');
+    // The sole account on file is already chosen.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Bank Account/)).toHaveValue('ben-1'),
+    );
+    await user.click(within(dialog).getByLabelText(/I\/We Agree/));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Draw Request' }));
+
+    const confirmation = await screen.findByText(DRAW_MESSAGES.submitted);
+    expect(confirmation.parentElement).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Pending' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New Draw Request' })).not.toBeInTheDocument();
   });
 });

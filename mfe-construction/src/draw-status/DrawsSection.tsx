@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, LoadingState, isCustomer, useSession } from '@lender/shared';
 import { DRAW_MESSAGES, canRequestDraw } from '@lender/contracts';
 import { DrawRequestForm } from '../draw-request/DrawRequestForm';
@@ -11,9 +12,35 @@ import * as styles from './drawStatus.css';
  * requested by the borrower (a customer account, §6): a broker who opens the page sees the status
  * only (the server refuses their request anyway).
  */
+/** Said after a draw was accepted but the refreshed list could not be loaded. */
+export const DRAWS_NOT_REFRESHED =
+  'The draw list could not be refreshed: reload the page to see it.';
+
 export function DrawsSection({ dealId }: { dealId: string }) {
   const customer = useSession(isCustomer);
   const { state, retry, refetch } = useDrawData(dealId);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A draw request accepted: the confirmation where the borrower looks (focus moves to it from
+  // the closing dialog), then the refreshed draws (the new one pending) — no page reload.
+  const onSubmitted = useCallback(async () => {
+    setNotice(DRAW_MESSAGES.submitted);
+    try {
+      await refetch();
+    } catch {
+      setNotice(`${DRAW_MESSAGES.submitted} ${DRAWS_NOT_REFRESHED}`);
+    }
+  }, [refetch]);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+  const confirmation = notice ? (
+    <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+      <Alert variant="success" role="status">
+        {notice}
+      </Alert>
+    </div>
+  ) : null;
   if (state.status === 'loading') return <LoadingState>Loading draws…</LoadingState>;
   if (state.status === 'error')
     return (
@@ -29,9 +56,10 @@ export function DrawsSection({ dealId }: { dealId: string }) {
   const { draws, budget } = state.data;
   return (
     <>
+      {confirmation}
       <DrawStatus dealId={dealId} draws={draws} budget={budget} />
       {customer && budget.sublots.length > 0 && canRequestDraw(draws, budget.totalBalance) ? (
-        <DrawRequestForm dealId={dealId} budget={budget} onSubmitted={refetch} />
+        <DrawRequestForm dealId={dealId} budget={budget} onSubmitted={onSubmitted} />
       ) : null}
     </>
   );

@@ -63,3 +63,6 @@ export const itemCode = style({
   fontWeight: theme.fontWeight.normal,
   color: theme.color.textMuted,
 });
+
+/** The draw request's confirmation: focused when shown (outline only for the keyboard). */
+export const notice = style({ scrollMarginTop: theme.space.xl, outline: 'none' });

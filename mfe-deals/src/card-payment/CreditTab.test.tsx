@@ -10,7 +10,7 @@ import {
   type ApiReply,
 } from '@lender/shared/testing';
 import { inProcessDealDetail as dealDetail } from '../test-utils/dealDetail';
-import CreditTab from './CreditTab';
+import CreditTab, { APPRAISAL_NOT_DUE } from './CreditTab';
 
 let api: ApiMock | undefined;
 beforeEach(() => signIn());
@@ -26,7 +26,17 @@ const approved: ApiReply = { body: { success: true, message: 'Approved' } };
 
 const renderTab = (overrides: Parameters<typeof dealDetail>[0] = {}) => {
   const user = userEvent.setup();
-  render(<CreditTab deal={dealDetail({ id: 'deal-9', appraisal_amount: 650, ...overrides })} />);
+  render(
+    <CreditTab
+      deal={dealDetail({
+        id: 'deal-9',
+        appraisal_amount: 650,
+        // Pending Payment: ordered, not paid (the only status with a fee to pay).
+        appraisal: { OrderedDate: '2026-01-01', CompletedDate: null, Paid: 'false' },
+        ...overrides,
+      })}
+    />,
+  );
   return user;
 };
 
@@ -67,6 +77,22 @@ describe('CreditTab', () => {
       'The appraisal fee for this deal has been paid.',
     );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows no amount and no card form while the appraisal is Needed (not ordered), and says why', () => {
+    renderTab({ appraisal: { OrderedDate: null, CompletedDate: null, Paid: 'false' } });
+    expect(screen.getByRole('status')).toHaveTextContent(APPRAISAL_NOT_DUE.Needed);
+    expect(screen.queryByText(/Amount due/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no card form once the appraisal is completed', () => {
+    renderTab({
+      appraisal: { OrderedDate: '2026-01-01', CompletedDate: '2026-02-01', Paid: 'false' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(APPRAISAL_NOT_DUE.Completed);
+    expect(screen.queryByText(/Amount due/)).not.toBeInTheDocument();
   });
 
   it('shows the amount due and labels every input', () => {

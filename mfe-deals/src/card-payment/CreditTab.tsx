@@ -1,19 +1,42 @@
 import type { DealDetail } from '@lender/contracts';
 import { Alert, useEmployeeMode, useRuntimeConfig } from '@lender/shared';
+import { appraisalStatus } from '../deal/reportStatus';
 import { CardPaymentForm } from './CardPaymentForm';
 import * as styles from './cardPayment.css';
 
-/** The deal's card tab (/dashboard/deal/{id}/credit): the appraisal fee by card (spec §2, §5). */
+export const APPRAISAL_NOT_DUE = {
+  /** Needed: the appraisal is not ordered, so there is no fee to pay yet. */
+  Needed:
+    'No appraisal fee is due yet: the appraisal has not been ordered. Once it is ordered, its fee can be paid here.',
+  /** Completed without a recorded card payment. */
+  Completed:
+    'The appraisal for this deal is completed and no card payment is due here. Please contact your loan officer with any question about the fee.',
+} as const;
+
+export const APPRAISAL_PAID = 'The appraisal fee for this deal has been paid.';
+
+/**
+ * The deal's card tab (/dashboard/deal/{id}/credit): the appraisal fee by card (spec §2, §5) —
+ * the amount due and the card form only while the appraisal is Pending Payment (ordered, not paid:
+ * spec §4's statuses, the same that put the pay link on the deal page); otherwise why not.
+ */
 export default function CreditTab({ deal }: { deal: DealDetail }) {
   const { flags } = useRuntimeConfig();
   const employee = useEmployeeMode();
   const body = () => {
     if (!flags.appraisalPaymentEnabled)
       return <p>Card payment is not available. Please contact your loan officer to pay the fee.</p>;
-    if (deal.appraisal.Paid === 'true')
+    const status = appraisalStatus(deal.appraisal);
+    if (deal.appraisal.Paid === 'true' || status === 'In Process')
       return (
         <Alert variant="success" role="status">
-          The appraisal fee for this deal has been paid.
+          {APPRAISAL_PAID}
+        </Alert>
+      );
+    if (status !== 'Pending Payment')
+      return (
+        <Alert variant="info" role="status">
+          {APPRAISAL_NOT_DUE[status]}
         </Alert>
       );
     return (

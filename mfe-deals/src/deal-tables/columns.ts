@@ -1,8 +1,7 @@
 // The columns of the dashboard tables. Each column turns a deal into one text value, used both for
 // the cell and for the copied (tab-separated) table, so screen and clipboard always agree.
-import { formatCurrency, formatDate, navLabel } from '@lender/shared';
+import { formatCurrency, formatDate, navLabel, productDisplayName } from '@lender/shared';
 import type { DealListItem } from '@lender/contracts';
-import { productDisplayName } from '../product-names/productName';
 
 export interface DealColumn {
   key: string;

@@ -1,19 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPageTitleDetail, resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
+import {
+  getPageTitleDetail,
+  preloadDealFrame,
+  resetRuntimeConfig,
+  setRuntimeConfig,
+} from '@lender/shared';
 import { apiError, mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
+import { DEAL_PAGE_LINKS, offerPages } from '@lender/shared/testing';
 import type { DealDetail } from '@lender/contracts';
 import { dealDetail, dealMember } from '../test-utils/dealDetail';
 import { renderDealRoute } from '../test-utils/renderDealRoute';
 import { forgetDealDetail } from './dealDetailCache';
-import { setPageDirectory } from '@lender/shared';
 
-// The other remotes' pages this one links to, as the shell's page table offers them.
-beforeEach(() => {
-  setPageDirectory({
-    patterns: { 'deal-construction': '/dashboard/deal/:id/construction' },
-  });
-});
+// The deal pages, as the shell's page table offers them.
+beforeEach(() => offerPages(DEAL_PAGE_LINKS));
 
 let api: ApiMock;
 
@@ -25,6 +26,9 @@ const serve = (deal: DealDetail, extra: Parameters<typeof mockApi>[0] = {}) => {
     ...extra,
   });
 };
+
+// The deal frame is its own chunk: loaded once up front, as a deal page does beside its deal.
+beforeAll(() => preloadDealFrame());
 
 beforeEach(() => signIn());
 afterEach(() => {

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import { deal } from '../test-utils/deals';
 import { locsResponse, recentLoc } from '../test-utils/locs';
+import { EMPLOYEE_HOME_TEXT } from './EmployeeHome';
 import HomePage from './HomePage';
 
 let api: ApiMock;
@@ -79,7 +80,7 @@ describe('HomePage (/dashboard)', () => {
     expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
   });
 
-  it.each(['BrokerAccount', 'WholesaleAccount', 'Employee'])(
+  it.each(['BrokerAccount', 'WholesaleAccount'])(
     'gives a %s the broker home on the broker endpoints, without the LOC fetch',
     async (accountType) => {
       signIn({ accountType, name: 'Bob Broker' });
@@ -136,5 +137,40 @@ describe('HomePage (/dashboard)', () => {
     );
     expect(screen.getByText('Sign-in page')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('gives an employee’s own session the employee home: View Account and the ops view, no tables', async () => {
+    signIn({ accountType: 'Employee', name: 'Erin Staff', token: 'emp', employeeToken: 'emp' });
+    api = mockApi({});
+    renderAt(
+      <>
+        <form role="search" aria-label="View Account">
+          <input aria-label="View Account" />
+        </form>
+        <HomePage />
+      </>,
+    );
+    expect(screen.getByText('Employee Dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Broker Dashboard')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Loans In Process' })).not.toBeInTheDocument();
+    expect(screen.getByText(EMPLOYEE_HOME_TEXT.intro)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the remote status' })).toHaveAttribute(
+      'href',
+      '/dashboard/ops/remotes',
+    );
+    act(() => screen.getByRole('button', { name: 'Go to View Account' }).click());
+    expect(screen.getByRole('textbox', { name: 'View Account' })).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('gives an employee viewing a broker the broker home', async () => {
+    signIn({ accountType: 'BrokerAccount', token: 'viewed', employeeToken: 'emp' });
+    api = mockApi({
+      'GET deals/broker/inprocess': { body: { deals: [] } },
+      'GET deals/broker/funded': { body: { deals: [] } },
+    });
+    renderAt(<HomePage />);
+    expect(screen.getByText('Broker Dashboard')).toBeInTheDocument();
+    expect(screen.queryByText('Employee Dashboard')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const greeting = style({ marginBottom: theme.space.md });
@@ -13,4 +14,28 @@ export const title = style({
 export const subtitle = style({
   margin: `${theme.space.xs} 0 0`,
   color: theme.color.textMuted,
+});
+
+export const employeeIntro = style({ margin: `0 0 ${theme.space.lg}`, maxWidth: '48rem' });
+
+export const employeeCards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  gap: theme.space.lg,
+  maxWidth: '60rem',
+});
+
+export const employeeCard = style([
+  panel,
+  { display: 'grid', gap: theme.space.sm, alignContent: 'start', justifyItems: 'start' },
+]);
+
+export const employeeCardTitle = style({ margin: 0, fontSize: theme.fontSize.lg });
+
+export const employeeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  color: theme.color.link,
+  fontWeight: theme.fontWeight.bold,
 });

@@ -22,6 +22,7 @@ const pdf = (name: string, size = 16) =>
 const filesInput = () => screen.getByLabelText(/Supporting Files/, { selector: 'input' });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'jordan@demo.test');
   await user.type(screen.getByLabelText(/Loan Number/), 'LN-1004');
   await user.type(screen.getByLabelText(/Entity Name/), 'Ellis Build Co LLC');
@@ -35,6 +36,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 it('shows every required message and the $20,000 note', async () => {
   const user = userEvent.setup();
   renderAt(<CapexForm />);
+  // A signed-in user's email is prefilled; cleared here to see its message.
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('jane@demo.test');
+  await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
   expect(screen.getByText(CAPEX_MESSAGES.warning)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   for (const message of [

@@ -17,12 +17,13 @@ import { useServicingForm } from '../form-kit/useServicingForm';
 import { requestCapex } from './api/capex';
 import { addCapexFiles, capexInput, emptyCapexForm, type CapexFormValues } from './capexForm';
 import * as styles from '../form-kit/formKit.css';
+import { LoanPicker } from '../form-kit/LoanPicker';
 
 const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The capex reimbursement request of spec §3/§5. */
 export function CapexForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, discard, fieldProps } =
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
     useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
   const [files, setFiles] = useState<File[]>([]);
   const [filesAlert, setFilesAlert] = useState<string | null>(null);
@@ -81,6 +82,11 @@ export function CapexForm() {
     >
       <div className={styles.grid}>
         {text('email', 'Email', { type: 'email' })}
+        <LoanPicker
+          onPick={(loan) =>
+            change({ loan_number: loan.loanNumber, property_address: loan.address })
+          }
+        />
         {text('loan_number', 'Loan Number')}
         {text('entity_name', 'Entity Name')}
         {text('name', 'Your Name')}

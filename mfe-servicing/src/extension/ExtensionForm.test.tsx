@@ -24,6 +24,9 @@ const form = () => screen.getByRole('form', { name: 'Extension request' });
 it('shows the required messages, then each exit strategy’s own', async () => {
   const user = userEvent.setup();
   renderAt(<ExtensionForm />);
+  // A signed-in user's email is prefilled; cleared here to see its message.
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('jane@demo.test');
+  await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   for (const message of [
     EXTENSION_MESSAGES.email,
@@ -86,6 +89,7 @@ it('sends the answers, the documents with their slots and the summary; then than
   const user = userEvent.setup();
   api = mockApi({ 'POST extension-request': apiError(503, 'down') });
   renderAt(<ExtensionForm />);
+  await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'jordan@demo.test');
   await user.type(screen.getByLabelText(/Loan Number/), 'LN-1004');
   await user.type(screen.getByLabelText(/Borrower Name/), 'José & Co');

@@ -35,6 +35,7 @@ import {
   type ExtensionFormValues,
 } from './extensionForm';
 import * as styles from '../form-kit/formKit.css';
+import { LoanPicker } from '../form-kit/LoanPicker';
 
 const ACCEPT = acceptOf(EXTENSION_FILE_EXTENSIONS);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -175,6 +176,11 @@ export function ExtensionForm() {
         <legend className={styles.legend}>The loan</legend>
         <div className={styles.grid}>
           {text('email', { type: 'email', required: true, autoComplete: 'email' })}
+          <LoanPicker
+            onPick={(loan) =>
+              change({ loan_number: loan.loanNumber, property_address: loan.address })
+            }
+          />
           {text('loan_number', { required: true })}
           {text('borrower_name', { required: true })}
           {text('property_address', { required: true, className: styles.wide })}

@@ -1,10 +1,14 @@
 // What every servicing form with files has in common: the answers kept as a draft, the field
 // errors and the focus on the first, the submission's states, and the reset after a success.
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useEmployeeMode, useFocusFirstInvalid } from '@lender/shared';
+import { useEmployeeMode, useFocusFirstInvalid, useSession } from '@lender/shared';
 import type { DraftValues } from './formDraft';
 import { useFormDraft } from './useFormDraft';
 import { useServicingSubmit } from './useServicingSubmit';
+
+/** `empty` with its email answer set to the signed-in user's (when it has one and it is empty). */
+export const prefillEmail = <V extends DraftValues>(empty: V, username: string | null): V =>
+  username && empty.email === '' ? { ...empty, email: username } : empty;
 
 export function useServicingForm<V extends DraftValues>(
   form: string,
@@ -14,7 +18,13 @@ export function useServicingForm<V extends DraftValues>(
 ) {
   // The public payoff is a visitor's: no employee mode there.
   const employee = useEmployeeMode() && !options.visitor;
-  const draft = useFormDraft<V>(form, empty, options);
+  const username = useSession((state) => state.username);
+  // A signed-in user's form starts from what the portal knows: their email (their loans are
+  // offered by LoanPicker). A kept draft's answers win over it.
+  const [prefilled] = useState(
+    () => () => prefillEmail(empty(), options.visitor ? null : username),
+  );
+  const draft = useFormDraft<V>(form, prefilled, options);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useServicingSubmit(failure);
   const formRef = useRef<HTMLFormElement>(null);

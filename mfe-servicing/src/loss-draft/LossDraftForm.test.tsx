@@ -25,6 +25,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Borrowing Entity/), 'Ellis Build Co LLC');
   await user.type(screen.getByLabelText(/Guarantor Name/), 'Jordan Ellis');
   await user.type(screen.getByLabelText(/Best Contact Number/), '5125550187');
+  await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
   await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'jordan@demo.test');
   await user.type(screen.getByLabelText(/^Date\W*$/), '2026-03-15');
   await user.type(screen.getByLabelText(/Affected Property/), '4810 Bull Creek Rd');
@@ -38,6 +39,9 @@ it('shows every message, the documents’ own at their slots', async () => {
   signIn();
   const user = userEvent.setup();
   renderAt(<LossDraftForm />);
+  // A signed-in user's email is prefilled; cleared here to see its message.
+  expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('jane@demo.test');
+  await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   for (const message of [
     LOSS_DRAFT_MESSAGES.loanNumber,

@@ -28,6 +28,7 @@ import {
   type LossDraftFormValues,
 } from './lossDraftForm';
 import * as styles from '../form-kit/formKit.css';
+import { LoanPicker } from '../form-kit/LoanPicker';
 
 const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
@@ -97,6 +98,11 @@ export function LossDraftForm() {
       className={styles.form}
     >
       <div className={styles.grid}>
+        <LoanPicker
+          onPick={(loan) =>
+            change({ loan_number: loan.loanNumber, affected_property: loan.address })
+          }
+        />
         {text('loan_number', 'Loan Number')}
         {text('borrowing_entity', 'Borrowing Entity')}
         {text('gurantor_name', 'Guarantor Name')}

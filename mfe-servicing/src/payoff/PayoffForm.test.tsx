@@ -26,6 +26,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Loan Number/), 'LN-1004');
   await user.type(screen.getByLabelText(/Good Through Date/), today);
   await user.type(screen.getByLabelText(/Property Address/), 'Café 12 <Main> & Elm');
+  await user.clear(screen.getByLabelText(/^Email/));
   await user.type(screen.getByLabelText(/^Email/), 'jordan@demo.test');
   await user.click(screen.getByRole('radio', { name: 'Sell' }));
   await user.type(screen.getByLabelText(/estimated sales price/), '450000');
@@ -37,6 +38,9 @@ it('shows every required message, the branch’s own, and focuses the first', as
   signIn();
   const user = userEvent.setup();
   renderAt(<PayoffForm external={false} />);
+  // A signed-in user's email is prefilled; cleared here to see its message.
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('jane@demo.test');
+  await user.clear(screen.getByLabelText(/^Email/));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   for (const message of [
     PAYOFF_MESSAGES.loanNumber,
@@ -137,4 +141,37 @@ it('disables the submit for an employee viewing the account, and says why', () =
   renderAt(<PayoffForm external={false} />);
   expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent(EMPLOYEE_SUBMIT_NOTE);
+});
+
+it('starts from what the portal knows: the email, and the borrower’s loans to pick from', async () => {
+  signIn();
+  api = mockApi({
+    'GET deals/funded': {
+      body: {
+        deals: [
+          {
+            loanNumber: 'LN-1009',
+            nickname: 'Birch Renovation',
+            address: '1133 Birch Ave',
+            street: null,
+          },
+        ],
+      },
+    },
+  });
+  const user = userEvent.setup();
+  renderAt(<PayoffForm external={false} />);
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('jane@demo.test');
+  const picker = await screen.findByRole('combobox', { name: /^Your loans/ });
+  await user.selectOptions(picker, 'LN-1009');
+  expect(screen.getByLabelText(/Loan Number/)).toHaveValue('LN-1009');
+  expect(screen.getByLabelText(/Property Address/)).toHaveValue('1133 Birch Ave');
+});
+
+it('offers no loans and no email to a visitor of the public form', () => {
+  api = mockApi({});
+  renderAt(<PayoffForm external />);
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+  expect(screen.queryByRole('combobox', { name: /^Your loans/ })).not.toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
 });

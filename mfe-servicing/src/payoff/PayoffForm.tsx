@@ -25,6 +25,7 @@ import {
   type PayoffFormValues,
 } from './payoffForm';
 import * as styles from '../form-kit/formKit.css';
+import { LoanPicker } from '../form-kit/LoanPicker';
 
 interface PayoffFormProps {
   /** The public form (/applications/payoff-request): sent with the external flag, no session. */
@@ -73,6 +74,13 @@ export function PayoffForm({ external }: PayoffFormProps) {
     >
       <fieldset className={styles.fieldset}>
         <div className={styles.grid}>
+          {external ? null : (
+            <LoanPicker
+              onPick={(loan) =>
+                change({ loan_number: loan.loanNumber, property_address: loan.address })
+              }
+            />
+          )}
           {text('loan_number', 'Loan Number')}
           <TextField
             label="Good Through Date"

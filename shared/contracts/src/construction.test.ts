@@ -16,6 +16,8 @@ import {
   drawRequestTotal,
   drawsResponseSchema,
   inspectionEndDate,
+  inspectionStartsFor,
+  isInspectionEndDate,
   isAbaRoutingNumber,
   isDrawAmountInput,
   isIsoDate,
@@ -168,8 +170,35 @@ describe('drawRequestSchema', () => {
   it('the end date is the start plus 2 days, weekend-adjusted', () => {
     expect(drawIssue({ inspection_end_date: '2026-03-21' })).toBe(DRAW_MESSAGES.inspectionEnd);
     expect(drawIssue({ inspection_start_date: '2026-02-30' })).toBe(DRAW_MESSAGES.inspectionStart);
-    expect(drawIssue({ inspection_start_date: undefined })).toBe(DRAW_MESSAGES.inspectionStart);
+    expect(drawIssue({ inspection_start_date: '' })).toBe(DRAW_MESSAGES.inspectionStart);
     expect(drawIssue({ inspection_end_date: '03/23/2026' })).toBe(DRAW_MESSAGES.inspectionEnd);
+  });
+  it('accepts §3 payload without the start: the end date alone must end a window (a weekday)', () => {
+    const { inspection_start_date: _start, ...spec } = request();
+    expect(v.parse(drawRequestSchema, spec)).toEqual(spec);
+    expect(drawIssue({ inspection_start_date: undefined })).toBeUndefined();
+    // Saturday 2026-03-21 and Sunday 2026-03-22 end no window.
+    expect(drawIssue({ inspection_start_date: undefined, inspection_end_date: '2026-03-21' })).toBe(
+      DRAW_MESSAGES.inspectionEnd,
+    );
+    expect(drawIssue({ inspection_start_date: undefined, inspection_end_date: '2026-03-22' })).toBe(
+      DRAW_MESSAGES.inspectionEnd,
+    );
+    expect(drawIssue({ inspection_start_date: undefined, inspection_end_date: undefined })).toBe(
+      DRAW_MESSAGES.inspectionEnd,
+    );
+  });
+});
+
+describe('inspectionStartsFor', () => {
+  it('answers the starts whose window ends that day', () => {
+    expect(inspectionStartsFor('2026-03-23')).toEqual(['2026-03-19', '2026-03-20', '2026-03-21']);
+    expect(inspectionStartsFor('2026-03-18')).toEqual(['2026-03-16']);
+    expect(inspectionStartsFor('2026-03-17')).toEqual(['2026-03-15']);
+    expect(inspectionStartsFor('2026-03-21')).toEqual([]);
+    expect(inspectionStartsFor('soon')).toEqual([]);
+    expect(isInspectionEndDate('2026-03-20')).toBe(true);
+    expect(isInspectionEndDate('2026-03-22')).toBe(false);
   });
 });
 

@@ -26,6 +26,11 @@ export const DRAW_MESSAGES = {
   minimumOneLine: 'A minimum of one line item is required to submit your draw request*',
   /** §8: no bank account chosen (or none on file). */
   noBeneficiary: 'No beneficiary exists - please Add New Account',
+  /** §5 (the beneficiary is required) when accounts exist but none is chosen. */
+  chooseBeneficiary: 'Select the bank account the draw will be paid to.',
+  /** The draw was accepted (said where the borrower looks, no page reload). */
+  submitted:
+    'Your draw request was submitted. It shows as pending under Draw Status until it is complete.',
   /** §8: the draw request failed. */
   submitFailure: 'An error has occured, please try again later.',
   /** §8: the draw list. */
@@ -328,8 +333,25 @@ const isoDateField = (message: string) =>
   v.pipe(textInput(message), v.trim(), v.check(isIsoDate, message));
 
 /**
- * POST deals/draws/new. §3's payload plus `inspection_start_date` (the modal asks for it; the end
- * date must be inspectionEndDate(start)). Only non-zero line items are sent.
+ * The inspection starts whose window ends on `end` (inspectionEndDate(start) === end), earliest
+ * first: none for a Saturday or Sunday end, three for a Monday (Thursday, Friday, Saturday), one
+ * otherwise. Pure; [] for a value that is not a YYYY-MM-DD date.
+ */
+export function inspectionStartsFor(end: string): string[] {
+  if (!isIsoDate(end)) return [];
+  return [4, 3, 2]
+    .map((days) => addIsoDays(end, -days))
+    .filter((start) => inspectionEndDate(start) === end);
+}
+
+/** True when `end` can end an inspection window: some start gives it (a weekday). */
+export const isInspectionEndDate = (end: string): boolean => inspectionStartsFor(end).length > 0;
+
+/**
+ * POST deals/draws/new: §3's payload — dealid, LockboxAccessCode, BeneficiaryId, lineItems and
+ * inspection_end_date (YYYY-MM-DD). `inspection_start_date` may also be sent (the modal asks for
+ * it): then the end must be inspectionEndDate(start); without it the end date alone must be a
+ * day an inspection window can end on (a weekday). Only non-zero line items are sent.
  */
 export const drawRequestSchema = v.pipe(
   v.object({
@@ -350,13 +372,16 @@ export const drawRequestSchema = v.pipe(
         DRAW_MESSAGES.duplicateItem,
       ),
     ),
-    inspection_start_date: isoDateField(DRAW_MESSAGES.inspectionStart),
+    inspection_start_date: v.optional(isoDateField(DRAW_MESSAGES.inspectionStart)),
     inspection_end_date: isoDateField(DRAW_MESSAGES.inspectionEnd),
   }),
   v.forward(
     v.partialCheck(
       [['inspection_start_date'], ['inspection_end_date']],
-      (input) => inspectionEndDate(input.inspection_start_date) === input.inspection_end_date,
+      (input) =>
+        input.inspection_start_date === undefined
+          ? isInspectionEndDate(input.inspection_end_date)
+          : inspectionEndDate(input.inspection_start_date) === input.inspection_end_date,
       DRAW_MESSAGES.inspectionEnd,
     ),
     ['inspection_end_date'],

@@ -4,3 +4,4 @@
 export * from './mockApi';
 export * from './session';
 export * from './render';
+export * from './pageLinks';

@@ -86,3 +86,13 @@ export const toggle = style({
   borderRadius: '999px',
   cursor: 'pointer',
 });
+
+/** A note under a nav entry: why Make a Payment is unavailable, or that the page opened. */
+export const navNote = style({
+  margin: 0,
+  padding: '0 1.25rem 0.5rem',
+  fontSize: '0.85rem',
+  color: vars.color.onNavMuted,
+});
+
+export const navNoteError = style([navNote, { color: vars.color.onNav, fontWeight: 700 }]);

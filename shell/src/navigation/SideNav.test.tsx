@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetRuntimeConfig, setRuntimeConfig, SESSION_KEYS, useSession } from '@lender/shared';
 import { mockApi, signIn as signInAs, signOut, type ApiMock } from '@lender/shared/testing';
 import { EMPTY_LOAN_LISTS, useLoanLists, type LoanLists } from './loan-lists/loanLists';
+import { PAYMENT_MESSAGES } from './payment/paymentPage';
 import { SideNav } from './SideNav';
 import { installPortalPageTable } from '../testing/portalPageTable';
 
@@ -172,20 +173,29 @@ describe('SideNav', () => {
     expect(api.calls.map((call) => call.path)).toEqual(['makepayment']);
   });
 
-  it('Make a Payment stays silent, and opens no tab, when the payment link fails', async () => {
+  it('Make a Payment opens no tab when the payment link fails, and says so beside it', async () => {
     api = mockApi({ 'GET makepayment': { status: 500 } });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn('CustomerAccount');
     renderNav();
-    fireEvent.click(within(nav()).getByRole('button', { name: 'Make a Payment' }));
-    await waitFor(() => expect(api?.calls).toHaveLength(1));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    const button = within(nav()).getByRole('button', { name: 'Make a Payment' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAccessibleDescription(PAYMENT_MESSAGES.failed));
     expect(open).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('Make a Payment is disabled while an employee views an account, and says why', () => {
+    api = mockApi({});
+    act(() => {
+      signInAs({ token: 'viewed', employeeToken: 'emp', accountType: 'CustomerAccount' });
+      useLoanLists.setState({ lists: emptyLoans, status: 'loaded' });
+    });
+    renderNav();
+    const button = within(nav()).getByRole('button', { name: 'Make a Payment' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(PAYMENT_MESSAGES.viewing);
+    fireEvent.click(button);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('Logout clears the session and its stored keys and goes to sign-in', async () => {

@@ -5,7 +5,7 @@ import { usePageTable } from '../pages/pageTable';
 import { useViewer } from '../pages/useViewer';
 import { buildMenu, type MenuItem } from './menu';
 import { LoanGroup } from './LoanGroup';
-import { openPaymentPage } from './payment/paymentPage';
+import { PaymentEntry } from './payment/PaymentEntry';
 import { TooltipsToggle } from './TooltipsToggle';
 import * as styles from './SideNav.css';
 
@@ -21,11 +21,7 @@ function Entry({ item }: { item: MenuItem }) {
     case 'loans':
       return <LoanGroup label={item.label} list={item.list} />;
     case 'payment':
-      return (
-        <button type="button" className={styles.linkButton} onClick={() => void openPaymentPage()}>
-          {item.label}
-        </button>
-      );
+      return <PaymentEntry label={item.label} />;
     case 'external':
       return (
         <a href={item.href} target="_blank" rel="noopener noreferrer" className={styles.link}>

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { formatCurrency, formatDate } from '@lender/shared';
+import { formatCurrency, formatDate, productDisplayName } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
-import { productDisplayName } from '../../product-names/productName';
 import { isoDate, previousBusinessDay } from '../previousBusinessDay';
 import * as styles from './overview.css';
 

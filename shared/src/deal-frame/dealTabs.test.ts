@@ -1,12 +1,9 @@
 import { currentTab, dealTabs } from './dealTabs';
-import { setPageDirectory } from '@lender/shared';
+import { setPageDirectory } from '../routes/pageLinks';
+import { DEAL_PAGE_LINKS, offerPages } from '../testing/pageLinks';
 
-// The other remotes' pages this one links to, as the shell's page table offers them.
-beforeEach(() => {
-  setPageDirectory({
-    patterns: { 'deal-construction': '/dashboard/deal/:id/construction' },
-  });
-});
+// The deal pages, as the shell's page table offers them.
+beforeEach(() => offerPages(DEAL_PAGE_LINKS));
 
 const deal = (status: string, productType: string | null = 'Bridge') => ({
   id: 'D1',
@@ -16,6 +13,11 @@ const deal = (status: string, productType: string | null = 'Bridge') => ({
 const labels = (...args: Parameters<typeof dealTabs>) => dealTabs(...args).map((tab) => tab.label);
 
 describe('dealTabs', () => {
+  it('leaves out a tab whose page no remote offers', () => {
+    setPageDirectory({ patterns: { deal: '/dashboard/deal/:id' } });
+    expect(labels(deal('Funded'), true)).toEqual(['Overview']);
+  });
+
   it('gives customers Construction Management on funded and qualifying deals', () => {
     const withConstruction = [
       'Overview',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRuntimeConfig } from '@lender/shared';
+import { useRuntimeConfig } from '../config/useRuntimeConfig';
 import type { DealDetail } from '@lender/contracts';
 import { streetAddress, streetViewSrc } from './dealPicture';
 import { SampleHouse } from './SampleHouse';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { theme } from '../theme';
+import { vars as theme } from '../ui/theme/contract.css';
 
 export const card = style({ minWidth: 0 });
 

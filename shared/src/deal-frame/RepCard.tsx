@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatPhone, useRuntimeConfig } from '@lender/shared';
+import { useRuntimeConfig } from '../config/useRuntimeConfig';
+import { formatPhone } from '../format/format';
 import type { DealRep } from '@lender/contracts';
 import { initials, repContact, telHref } from './repContact';
 import * as styles from './repCard.css';

@@ -1,4 +1,7 @@
-import { isCustomer, Link, useLocation, useSession } from '@lender/shared';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from '../navigation/router';
+import { isCustomer } from '../session/selectors';
+import { useSession } from '../session/sessionStore';
 import type { DealDetail } from '@lender/contracts';
 import { currentTab, dealTabs } from './dealTabs';
 import * as styles from './dealFrame.css';
@@ -9,11 +12,19 @@ export function DealTabBar({ deal }: { deal: DealDetail }) {
   const { pathname } = useLocation();
   const tabs = dealTabs(deal, customer);
   const current = currentTab(tabs, pathname);
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: the current tab is brought into it (never the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += active.getBoundingClientRect().left - list.getBoundingClientRect().left - 16;
+  }, [pathname]);
   return (
     <nav className={styles.tabBar} aria-label="Deal pages">
-      <ul className={styles.tabList}>
+      <ul ref={listRef} className={styles.tabList}>
         {tabs.map((tab) => (
-          <li key={tab.key}>
+          <li key={tab.key} className={styles.tabItem}>
             <Link
               to={tab.href}
               className={styles.tab}

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { accountKind, SelectField, useLoad, useSession } from '@lender/shared';
+import { fetchMyFundedLoans } from './api/myLoans';
+import { loanChoices, type LoanChoice } from './loanChoices';
+
+export const LOAN_PICKER_LABEL = 'Your loans';
+export const LOAN_PICKER_HINT = 'Pick a loan to fill in its loan number and property address.';
+
+/**
+ * A signed-in user's funded loans to pick from: choosing one fills the form's loan number (and
+ * address) through `onPick`. Nothing shows for a visitor, while loading, on a failure (the fields
+ * can still be typed) or when the user has no loan with a number.
+ */
+export function LoanPicker({ onPick }: { onPick: (loan: LoanChoice) => void }) {
+  const kind = useSession(accountKind);
+  const load = useCallback(
+    async () => (kind ? loanChoices(await fetchMyFundedLoans(kind)) : []),
+    [kind],
+  );
+  const { state } = useLoad(load);
+  const [picked, setPicked] = useState('');
+  if (state.status !== 'loaded' || state.data.length === 0) return null;
+  const loans = state.data;
+  return (
+    <SelectField
+      label={LOAN_PICKER_LABEL}
+      name="loan_picker"
+      placeholder="Choose one of your loans"
+      hint={LOAN_PICKER_HINT}
+      options={loans.map((loan) => ({ value: loan.loanNumber, label: loan.label }))}
+      value={picked}
+      onChange={(event) => {
+        setPicked(event.target.value);
+        const loan = loans.find((choice) => choice.loanNumber === event.target.value);
+        if (loan) onPick(loan);
+      }}
+    />
+  );
+}
