@@ -13,7 +13,8 @@ export const readEnvironment = (file) =>
 
 /**
  * Each versioned entry with the declarations of its stable and canary releases from the store
- * (a release without pages.json adds none: the shell then reads it from the release itself).
+ * (a release without pages.json adds none: the shell then reads it from the release itself);
+ * declarations of releases no longer named are dropped.
  */
 export function withPageDeclarations(environment, releasesDir) {
   const next = {};
@@ -24,7 +25,8 @@ export function withPageDeclarations(environment, releasesDir) {
     }
     const pages = {};
     for (const id of releasesInUse(environment, name)) {
-      const declaration = readPageDeclaration(releasesDir, name, id);
+      // A release this store does not hold (another store's) keeps what the entry carries.
+      const declaration = readPageDeclaration(releasesDir, name, id) ?? entry.pages?.[id];
       if (declaration) pages[id] = declaration;
     }
     const rest = { ...entry };

@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { history, prune, publish, readRelease, RELEASE_ID } from './store.mjs';
-import { deploy, entryUrl, releasesInUse, rollback, setCanary } from './environment.mjs';
+import {
+  deploy,
+  entryUrl,
+  releasesInUse,
+  rollback,
+  setCanary,
+  withPageDeclarations,
+} from './environment.mjs';
 import { incompatibility, shellProvides } from './compatibility.mjs';
 import { rollbackTarget } from './history.mjs';
 
@@ -93,6 +100,58 @@ describe('an environment', () => {
     env = deploy(env, 'mfe_deals', { id: '1.1.0+bbbbbbbbbb' });
     expect(env.mfe_deals).toEqual({ base, stable: '1.1.0+bbbbbbbbbb' });
     expect(() => setCanary(env, 'mfe_deals', 'x', 101)).toThrow(/percent/);
+  });
+});
+
+describe('the page declarations an environment carries', () => {
+  /** A published release whose pages.json names one page. */
+  function releaseWithPages(text, page) {
+    const dist = build(text);
+    fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify({ remote: 'mfe_deals', page }));
+    return publish({
+      releasesDir: releasesDir(),
+      name: 'mfe_deals',
+      distDir: dist,
+      version: '1.0.0',
+    }).id;
+  }
+
+  it('are those of its stable and canary releases, from the store', () => {
+    const a = releaseWithPages('a', 'deal');
+    const b = releaseWithPages('b', 'rate-sheet');
+    const c = releaseWithPages('c', 'gone');
+    let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: c });
+    env = deploy(env, 'mfe_deals', { id: a });
+    env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 10), releasesDir());
+    expect(env.mfe_deals.pages).toEqual({
+      [a]: { remote: 'mfe_deals', page: 'deal' },
+      [b]: { remote: 'mfe_deals', page: 'rate-sheet' },
+    });
+    // The canary ends: its declaration goes with it.
+    env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 0), releasesDir());
+    expect(Object.keys(env.mfe_deals.pages)).toEqual([a]);
+  });
+
+  it('keep what an entry carries for a release this store does not hold, and add none without pages.json', () => {
+    const carried = {
+      base: 'https://auth.example',
+      stable: '2.0.0+aaaaaaaaaa',
+      pages: { '2.0.0+aaaaaaaaaa': { remote: 'mfe_auth' } },
+    };
+    const plain = { base: 'https://account.example', stable: '1.0.0+bbbbbbbbbb' };
+    const env = withPageDeclarations(
+      {
+        mfe_auth: carried,
+        mfe_account: plain,
+        mfe_servicing: 'http://localhost:3004/remoteEntry.js',
+      },
+      releasesDir(),
+    );
+    expect(env).toEqual({
+      mfe_auth: carried,
+      mfe_account: plain,
+      mfe_servicing: 'http://localhost:3004/remoteEntry.js',
+    });
   });
 });
 

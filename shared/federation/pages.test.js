@@ -1,0 +1,53 @@
+/** @jest-environment node */
+// A remote's build publishes its page declaration only when the contracts' schema accepts it.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { readPageDeclaration } = require('./pages');
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let dir;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-pages-'));
+  fs.mkdirSync(path.join(dir, 'src'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const declare = (source) => fs.writeFileSync(path.join(dir, 'src/pages.ts'), source);
+
+it('reads every remote’s own declaration', () => {
+  for (const [pkg, container] of [
+    ['mfe-deals', 'mfe_deals'],
+    ['mfe-auth', 'mfe_auth'],
+  ]) {
+    const result = readPageDeclaration(path.join(ROOT, pkg), container);
+    expect(result).toMatchObject({ ok: true, declaration: { remote: container } });
+  }
+});
+
+it('refuses a declaration the schema refuses, saying where', () => {
+  declare(`import type { PageDeclaration } from '@lender/contracts';
+export const declaration = {
+  remote: 'mfe_deals',
+  pages: [{ name: 'deal', pattern: '/Deal', title: 'Deal', layout: 'signed-in', audience: ['customer'] }],
+  links: [],
+};`);
+  const result = readPageDeclaration(dir, 'mfe_deals');
+  expect(result.ok).toBe(false);
+  expect(result.reasons.join(' ')).toContain('pages.0.pattern');
+});
+
+it('refuses another container’s declaration, and a missing one', () => {
+  declare(`export const declaration = {
+  remote: 'mfe_account',
+  pages: [{ name: 'faq', pattern: '/dashboard/faq', title: 'FAQ', layout: 'signed-in', audience: ['customer'] }],
+  links: [],
+};`);
+  expect(readPageDeclaration(dir, 'mfe_deals')).toEqual({
+    ok: false,
+    reasons: ['remote: mfe_account is not mfe_deals'],
+  });
+  fs.rmSync(path.join(dir, 'src/pages.ts'));
+  expect(readPageDeclaration(dir, 'mfe_deals').ok).toBe(false);
+});
