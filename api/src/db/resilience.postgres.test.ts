@@ -158,6 +158,24 @@ describe('two replicas', () => {
     expect((await fundedOn(three, token)).statusCode).toBe(200);
   });
 
+  it("empties on a listening replica only what the write can change, not another account's", async () => {
+    const other = await one.login('borrower@demo.test', 'Demo-pass-2026', { fresh: true });
+    const nicknameOnTwo = async () =>
+      (
+        (await fundedOn(two, other)).json() as { deals: { id: string; nickname: string | null }[] }
+      ).deals.find((deal) => deal.id === 'D1011')?.nickname;
+    const before = await nicknameOnTwo();
+    await one.db
+      .updateTable('deals')
+      .set({ nickname: 'Renamed behind the API' })
+      .where('id', '=', 'D1011')
+      .execute();
+    // borrower2@'s sign-out reaches the second replica, and empties borrower2@'s entries only.
+    const token = await signOutOnOne();
+    await untilRefusedOn(two, token);
+    expect(await nicknameOnTwo()).toBe(before);
+  });
+
   it('the listener comes back after its connection is terminated, and starts afresh', async () => {
     const before = listening;
     await terminateAll();

@@ -2,7 +2,8 @@
 // OpenAPI document, who may call it, and what it writes. Validation (`input.body()`,
 // `input.query()`), the OpenAPI document (openapi/document.ts), the authorization matrix
 // (authorization/matrix.ts), the viewing guard and the read cache's invalidation all read it from
-// the route's config; declaration.test.ts lists any route served without a complete one.
+// the route's config; declare-route.test.ts lists any route served without a complete one.
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -74,14 +75,6 @@ export interface RouteDeclaration<
   /** Other Fastify options (body limit, rate limit). */
   options?: Pick<RouteShorthandOptions, 'bodyLimit'> & { rateLimit?: RateLimitOptions };
 }
-
-type RateLimitOptions = NonNullable<
-  NonNullable<RouteShorthandOptions['config']> extends infer C
-    ? C extends { rateLimit?: infer R }
-      ? R
-      : never
-    : never
->;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
