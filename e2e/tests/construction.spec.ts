@@ -158,7 +158,13 @@ test('a funded multifamily deal says to contact the analyst', async ({ page }) =
 
 test('a pre-funding bridge deal uploads a budget and the count rises', async ({ page }) => {
   await signInAndWait(page, accounts.borrower);
-  await page.goto(`/dashboard/deal/${PRE_FUNDING_BRIDGE}/construction`);
+  // Reached from the deal page (the deal has no Construction Management tab): issue 18.
+  await page.goto(`/dashboard/deal/${PRE_FUNDING_BRIDGE}`);
+  await page
+    .getByRole('region', { name: 'Construction Budget' })
+    .getByRole('link', { name: 'Upload your construction budget' })
+    .click();
+  await expect(page).toHaveURL(`/dashboard/deal/${PRE_FUNDING_BRIDGE}/construction`);
   const region = page.getByRole('region', { name: 'Construction Budget' });
   await expect(
     region.getByRole('link', { name: /Download the Construction Budget Template/ }),

@@ -29,13 +29,25 @@ describe('breakingChanges', () => {
     ]);
   });
 
-  it("flags a remote's removed expose or page", () => {
+  it("flags a remote's removed expose, page pattern or offered link, not a renamed page that redirects", () => {
     expect(
       breakingChanges(
-        { exposes: ['./routes'], pages: ['paths.dashboard', 'paths.faq'] },
-        { exposes: ['./routes'], pages: ['paths.dashboard'] },
+        {
+          exposes: ['./routes'],
+          pages: ['/dashboard', '/dashboard/faq', '/dashboard/help'],
+          links: ['dashboard', 'faq'],
+        },
+        {
+          exposes: ['./routes'],
+          // /dashboard/help renamed to /dashboard/support: its old pattern redirects (redirectFrom).
+          pages: ['/dashboard', '/dashboard/help', '/dashboard/support'],
+          links: ['dashboard'],
+        },
       ),
-    ).toEqual([{ kind: 'removed', name: 'pages paths.faq' }]);
+    ).toEqual([
+      { kind: 'removed', name: 'pages /dashboard/faq' },
+      { kind: 'removed', name: 'links faq' },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import ts from 'typescript';
 
 const require = createRequire(import.meta.url);
+const { readPageDeclaration } = require('../../shared/federation/pages.js');
 
 /** Every export of a module's entry: name -> its type's text. */
 export function exportedApi(entryFile, tsconfigFile) {
@@ -45,11 +46,18 @@ export function remoteExposes(packageDir) {
     (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
   );
   const exposes = Object.keys(federation?._options?.exposes ?? {}).sort();
-  const routes = fs.readFileSync(path.join(packageDir, 'src/exposes/routes.ts'), 'utf8');
-  const pages = [...routes.matchAll(/^\s*\[(paths\.[A-Za-z]+)\]:/gm)]
-    .map((match) => match[1])
+  // The page declaration: the patterns it answers (old ones that redirect included) and the page
+  // names it offers to the other remotes. Removing either breaks a bookmark or another remote.
+  const declared = readPageDeclaration(packageDir, federation?._options?.name);
+  if (!declared.ok)
+    throw new Error(
+      `${packageDir}: its page declaration is refused: ${declared.reasons.join('; ')}`,
+    );
+  const pages = declared.declaration.pages
+    .flatMap((page) => [page.pattern, ...(page.redirectFrom ?? [])])
     .sort();
-  return { exposes, pages };
+  const links = [...declared.declaration.links].sort();
+  return { exposes, pages, links };
 }
 
 export const packageVersion = (packageDir) =>

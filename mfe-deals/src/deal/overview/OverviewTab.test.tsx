@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
-import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
+import {
+  apiError,
+  DEAL_PAGE_LINKS,
+  mockApi,
+  offerPages,
+  renderAt,
+  signIn,
+  signOut,
+  type ApiMock,
+} from '@lender/shared/testing';
 import { dealDetail, dealMember } from '../../test-utils/dealDetail';
 import { MEMBERS_ERROR_TEXT } from './DealMembers';
 import { OverviewTab } from './OverviewTab';
@@ -28,6 +37,30 @@ afterEach(() => {
 });
 
 describe('OverviewTab', () => {
+  it('leads a borrower to the construction budget upload of a deal without a construction tab', async () => {
+    offerPages(DEAL_PAGE_LINKS);
+    const { unmount } = renderAt(
+      <OverviewTab deal={dealDetail({ id: 'D7', status: 'Application', productType: 'Bridge' })} />,
+    );
+    const budget = screen.getByRole('region', { name: 'Construction Budget' });
+    expect(
+      within(budget).getByRole('link', { name: 'Upload your construction budget' }),
+    ).toHaveAttribute('href', '/dashboard/deal/D7/construction');
+    await screen.findByRole('rowheader', { name: 'Jordan Ellis' });
+    unmount();
+    // Funded, or one of the four types: the Construction Management tab is the way there.
+    renderAt(<OverviewTab deal={dealDetail({ status: 'Funded', productType: 'Bridge' })} />);
+    expect(screen.queryByRole('region', { name: 'Construction Budget' })).not.toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: 'Jordan Ellis' });
+  });
+
+  it('shows brokers no construction budget link', async () => {
+    signIn({ accountType: 'BrokerAccount' });
+    renderAt(<OverviewTab deal={dealDetail({ status: 'Application', productType: 'Bridge' })} />);
+    expect(screen.queryByRole('region', { name: 'Construction Budget' })).not.toBeInTheDocument();
+    await screen.findByRole('rowheader', { name: 'Jordan Ellis' });
+  });
+
   it('shows a funded deal’s loan details and balances as of the previous business day', async () => {
     jest.useFakeTimers({ now: new Date(2025, 6, 14, 10), advanceTimers: true }); // a Monday
     renderAt(<OverviewTab deal={dealDetail({ status: 'Funded' })} />);
