@@ -164,7 +164,7 @@ test('a pre-funding bridge deal uploads a budget and the count rises', async ({ 
     .getByRole('region', { name: 'Construction Budget' })
     .getByRole('link', { name: 'Upload your construction budget' })
     .click();
-  await expect(page).toHaveURL(`/dashboard/deal/${PRE_FUNDING_BRIDGE}/construction`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/deal/${PRE_FUNDING_BRIDGE}/construction$`));
   const region = page.getByRole('region', { name: 'Construction Budget' });
   await expect(
     region.getByRole('link', { name: /Download the Construction Budget Template/ }),
