@@ -112,5 +112,5 @@ async function oneRemote(name) {
 }
 
 const stop = await (options.remote ? oneRemote(remoteName(options.remote)) : everything());
-for (const signal of ['SIGINT', 'SIGTERM'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => void stop().finally(() => process.exit(0)));
