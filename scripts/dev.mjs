@@ -106,8 +106,7 @@ async function oneRemote(name) {
     `\nThe portal (development shell, ${name} from http://localhost:${port}): http://localhost:${ports.shell}`,
   );
   return async () => {
-    stack.stop();
-    await Promise.allSettled([remote.stop(), shell.stop()]);
+    await Promise.allSettled([stack.stop(), remote.stop(), shell.stop()]);
   };
 }
 

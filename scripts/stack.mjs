@@ -125,12 +125,26 @@ export async function startStack({
         { REMOTES_FILE: remotesFile },
       ),
     );
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  /**
+   * Asks every process to stop; resolves once all have exited (their last lines, written to this
+   * process's pipes, need it alive until then).
+   */
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   for (const child of children) {
     child.on('exit', (code) => {
       if (code && code !== 0) {
         console.error(`a portal process exited with code ${code}; stopping the rest`);
-        stop();
+        void stop();
         process.exitCode = code;
       }
     });
