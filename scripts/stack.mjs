@@ -149,12 +149,18 @@ export async function startStack({
       }
     });
   }
-  await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
-  await Promise.all(
-    REMOTE_NAMES.map((name) =>
-      waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
-    ),
-  );
-  if (withShell) await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+  try {
+    await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
+    await Promise.all(
+      REMOTE_NAMES.map((name) =>
+        waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
+      ),
+    );
+    if (withShell) await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+  } catch (error) {
+    // A stack that did not come up leaves no process behind.
+    await stop();
+    throw error;
+  }
   return { ports: p, stop, remotesFile, stable };
 }
