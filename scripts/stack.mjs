@@ -42,8 +42,12 @@ function run(label, args, env) {
   return child;
 }
 
-/** @param {string} url */
-async function waitFor(url, timeoutMs = 60_000) {
+/**
+ * Polls `url` until it answers. The bound is the Playwright suites' for their stack: on a busy
+ * machine the API's start (migrations, the large seed) took longer than 60 s.
+ * @param {string} url
+ */
+async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
