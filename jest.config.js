@@ -69,6 +69,7 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/../scripts/jest/postgres-available.js'],
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },
     {

@@ -110,7 +110,7 @@ try {
 
   report.api = await apiLatencies(api, LARGE_DEALS);
 } finally {
-  stack.stop();
+  await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 // With the stack stopped: the baseline and each API get the machine to themselves.

@@ -106,11 +106,10 @@ async function oneRemote(name) {
     `\nThe portal (development shell, ${name} from http://localhost:${port}): http://localhost:${ports.shell}`,
   );
   return async () => {
-    stack.stop();
-    await Promise.allSettled([remote.stop(), shell.stop()]);
+    await Promise.allSettled([stack.stop(), remote.stop(), shell.stop()]);
   };
 }
 
 const stop = await (options.remote ? oneRemote(remoteName(options.remote)) : everything());
-for (const signal of ['SIGINT', 'SIGTERM'])
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => void stop().finally(() => process.exit(0)));

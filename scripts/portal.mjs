@@ -52,10 +52,7 @@ async function serve() {
     `Account setup: create an account as newborrower@demo.test or newbroker@demo.test; the link is in the development mailbox, http://localhost:${stack.ports.shell}/lima/api/dev/mailbox`,
   );
   for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stack.stop();
-      process.exit(0);
-    });
+    process.on(signal, () => void stack.stop().then(() => process.exit(0)));
   }
 }
 

@@ -5,7 +5,7 @@
 //
 //   node scripts/serve-static.mjs --dir mfe-deals/dist --port 3002
 //   node scripts/serve-static.mjs --dir releases/mfe_deals --port 3002 --releases
-//   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3100
+//   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3050
 //
 // Run-time files of the shell: REMOTES_FILE names the environment's remotes.json (read on every
 // request, so a deploy or a rollback is an edit of that file; default: the one in dist/);

@@ -42,8 +42,12 @@ function run(label, args, env) {
   return child;
 }
 
-/** @param {string} url */
-async function waitFor(url, timeoutMs = 60_000) {
+/**
+ * Polls `url` until it answers. The bound is the Playwright suites' for their stack: on a busy
+ * machine the API's start (migrations, the large seed) took longer than 60 s.
+ * @param {string} url
+ */
+async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -125,22 +129,42 @@ export async function startStack({
         { REMOTES_FILE: remotesFile },
       ),
     );
-  const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+  /**
+   * Asks every process to stop; resolves once all have exited (their last lines, written to this
+   * process's pipes, need it alive until then).
+   */
+  const stop = () =>
+    Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   for (const child of children) {
     child.on('exit', (code) => {
       if (code && code !== 0) {
         console.error(`a portal process exited with code ${code}; stopping the rest`);
-        stop();
+        void stop();
         process.exitCode = code;
       }
     });
   }
-  await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
-  await Promise.all(
-    REMOTE_NAMES.map((name) =>
-      waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
-    ),
-  );
-  if (withShell) await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+  try {
+    await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
+    await Promise.all(
+      REMOTE_NAMES.map((name) =>
+        waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
+      ),
+    );
+    if (withShell) await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+  } catch (error) {
+    // A stack that did not come up leaves no process behind.
+    await stop();
+    throw error;
+  }
   return { ports: p, stop, remotesFile, stable };
 }

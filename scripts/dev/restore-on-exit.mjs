@@ -1,7 +1,8 @@
 // @ts-check
 // What a command writes to an environment's files (a remotes.json, its history) lasts only as
 // long as the command: the files are put back as they were when it exits, whether it ends by
-// itself, by Ctrl-C (SIGINT) or by SIGTERM (whose handlers must end with process.exit).
+// itself, by Ctrl-C (SIGINT), SIGTERM or a closed terminal (SIGHUP), whose handlers must end with
+// process.exit.
 import fs from 'node:fs';
 
 /**

@@ -18,9 +18,16 @@ const publishRuntimeEntry = require.resolve('./fast-refresh-runtime.js');
 /**
  * What a container's development config adds for Fast Refresh.
  * @param {'host' | 'remote'} role
+ * @param {string[]} topModules absolute paths: the host's entry, a remote's exposed modules
  */
-function fastRefresh(role) {
+function fastRefresh(role, topModules) {
   return {
+    /** A page reload for an update that reaches a top module (reload-fallback-loader.js). */
+    rule: {
+      test: (/** @type {string} */ file) => topModules.includes(file),
+      enforce: /** @type {const} */ ('post'),
+      use: require.resolve('./reload-fallback-loader.js'),
+    },
     /** swc's refresh transform: registers each component with the runtime. */
     swcTransform: { refresh: true },
     /** Entry modules to run first (host only). */

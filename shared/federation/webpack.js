@@ -55,7 +55,10 @@ function createContainerConfig({
 }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const refresh = !production && env?.fastRefresh === true ? fastRefresh(role) : null;
+    const topModules = (role === 'host' ? [entry] : Object.values(exposes)).map((file) =>
+      path.join(dir, file),
+    );
+    const refresh = !production && env?.fastRefresh === true ? fastRefresh(role, topModules) : null;
     const prefix = classPrefix ?? name.replace(/^mfe_/, '');
     return {
       context: dir,
@@ -106,6 +109,7 @@ function createContainerConfig({
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          ...(refresh ? [refresh.rule] : []),
         ],
       },
       plugins: [

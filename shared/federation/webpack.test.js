@@ -135,4 +135,17 @@ describe('React Fast Refresh', () => {
     });
     expect(fs.readFileSync(shell.entry.main[0], 'utf8')).toContain('__lenderReactRefreshRuntime');
   });
+
+  it('reloads the page for an update that reaches a container’s top module', () => {
+    const fallbackOf = (config) =>
+      config.module.rules.find((rule) => String(rule.use).endsWith('reload-fallback-loader.js'));
+    const shell = configOf('host', 'shell', { fastRefresh: true }, 'development');
+    const deals = configOf('remote', 'mfe-deals', { fastRefresh: true }, 'development');
+    expect(fallbackOf(shell).test(path.join(ROOT, 'shell/src/index.ts'))).toBe(true);
+    expect(fallbackOf(deals).test(path.join(ROOT, 'mfe-deals/src/exposes/routes.ts'))).toBe(true);
+    expect(
+      fallbackOf(deals).test(path.join(ROOT, 'mfe-deals/src/card-payment/CreditTab.tsx')),
+    ).toBe(false);
+    expect(fallbackOf(configOf('remote', 'mfe-deals', {}, 'production'))).toBeUndefined();
+  });
 });
