@@ -9,6 +9,7 @@ export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { InfoTip, type InfoTipProps } from './InfoTip/InfoTip';
 export { CopyButton, COPY_CONFIRMATION_MS, type CopyButtonProps } from './CopyButton/CopyButton';
 export {
   Spinner,
