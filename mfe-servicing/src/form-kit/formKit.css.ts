@@ -67,8 +67,8 @@ export const choiceOption = style({
   cursor: 'pointer',
 });
 
-/** A radio or checkbox: 20 px, within a label at least 24 px high. */
-export const choiceInput = style({ width: '1.25rem', height: '1.25rem', margin: 0, flexShrink: 0 });
+/** A radio or checkbox: 24 px (the target minimum on its own), within a label 44 px high. */
+export const choiceInput = style({ width: '1.5rem', height: '1.5rem', margin: 0, flexShrink: 0 });
 
 export const checkbox = style({
   display: 'grid',
