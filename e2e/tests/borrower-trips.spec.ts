@@ -212,6 +212,8 @@ test.describe('on a 390 × 844 phone', () => {
   test('every deal tab starts within the first screen: compact header, one scrolling tab row', async ({
     page,
   }) => {
+    // Five pages, each measured and photographed, then an axe sweep: past 30 s on a busy machine.
+    test.slow();
     await signInAndWait(page, accounts.borrower);
     const tabsOf = [
       ['', 'overview'],

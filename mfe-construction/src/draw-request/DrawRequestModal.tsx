@@ -170,7 +170,7 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
           </div>
           <div className={styles.tipRow}>
             <span>Lockbox access code</span>
-            <InfoTip topic="the lockbox access code">{DRAW_TIPS.lockbox}</InfoTip>
+            <InfoTip topic="the lockbox code">{DRAW_TIPS.lockbox}</InfoTip>
           </div>
           <TextField
             label="Lockbox Access Code"
