@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, SelectField, TextField, errorMessage } from '@lender/shared';
+import { Alert, Button, KindField, SelectField, TextField, errorMessage } from '@lender/shared';
 import { updateAccountProfile } from './api/accountProfile';
 import {
   isUnrecognisedState,
@@ -102,25 +102,24 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         onChange={change('state')}
         required
       />
-      <TextField
+      <KindField
+        kind="zip"
         label="Zip"
         autoComplete="postal-code"
-        inputMode="numeric"
         maxLength={ZIP_MAX_DIGITS}
         value={values.zip}
         error={errors.zip}
-        onChange={change('zip')}
+        onValueChange={(text) => change('zip')({ target: { value: text } })}
         required
       />
-      <TextField
+      <KindField
+        kind="phone"
         label="Phone"
-        type="tel"
         autoComplete="tel"
-        inputMode="tel"
         placeholder="555-555-5555"
         value={values.phone}
         error={errors.phone}
-        onChange={change('phone')}
+        onValueChange={(text) => change('phone')({ target: { value: text } })}
         required
       />
       {saveError ? (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
+  InfoTip,
   LoadingState,
   Modal,
   SelectField,
@@ -22,6 +23,13 @@ import { emptyModalValues, requestTotal, type DrawAmounts, type DrawModalValues 
 import { inspectionStartRange } from './inspectionWindow';
 import { AGREEMENT_FIELD, useDrawSubmit } from './useDrawSubmit';
 import * as styles from './drawRequest.css';
+
+export const DRAW_TIPS = {
+  inspection:
+    'An inspector visits the property to confirm the work this draw pays for. The window starts on the day you choose and ends 2 days later (a weekend end moves to Monday); someone must be able to let the inspector in during it.',
+  lockbox:
+    'The code of the lockbox holding the property’s keys, so the inspector can get in (up to 6 characters).',
+} as const;
 
 export const AGREEMENT_TEXT =
   'I/We certify that the work covered by this draw request has been completed as budgeted, and agree to the inspection of the property.';
@@ -136,6 +144,10 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
         />
       ) : (
         <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.modalForm}>
+          <div className={styles.tipRow}>
+            <span>Inspection window</span>
+            <InfoTip topic="the inspection window">{DRAW_TIPS.inspection}</InfoTip>
+          </div>
           <div className={styles.dates}>
             <TextField
               label="Inspection Start Date"
@@ -155,6 +167,10 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
               value={end ? formatDate(end) : ''}
               hint="2 days after the start; a weekend moves to Monday."
             />
+          </div>
+          <div className={styles.tipRow}>
+            <span>Lockbox access code</span>
+            <InfoTip topic="the lockbox code">{DRAW_TIPS.lockbox}</InfoTip>
           </div>
           <TextField
             label="Lockbox Access Code"

@@ -116,3 +116,12 @@ export const checkboxLabel = style({
 export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 });
 
 export const requiredMark = style({ color: theme.color.danger });
+
+/** A term and its info tip, above the fields it explains. */
+export const tipRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});

@@ -63,6 +63,7 @@ describe('DrawStatus', () => {
   it('is usable from the keyboard', async () => {
     const user = userEvent.setup();
     render(<DrawStatus dealId="D7" draws={draws()} budget={budget()} />);
+    await user.tab(); // the info tip on the statuses
     await user.tab(); // the CSV download
     await user.tab();
     expect(drawButtons()[0]).toHaveFocus();
@@ -86,7 +87,7 @@ describe('DrawStatus', () => {
   it('says No Previous Draws without draws, with nothing to download', () => {
     render(<DrawStatus dealId="D7" draws={[]} budget={budget()} />);
     expect(screen.getByText('No Previous Draws')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
   it('says statuses are not available for a deal without a budget', () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, formatDate, visuallyHidden } from '@lender/shared';
+import { Button, formatDate, InfoTip, visuallyHidden } from '@lender/shared';
 import { DRAW_MESSAGES, isDrawComplete, type Budget, type Draw } from '@lender/contracts';
 import { DrawDetail } from './DrawDetail';
 import { DrawIcon } from './DrawIcon';
@@ -7,6 +7,9 @@ import { downloadTextFile } from './downloadFile';
 import { drawHistoryCsv, drawHistoryFileName } from './drawHistoryCsv';
 import { drawListState, latestDrawId } from './drawStatusRules';
 import * as styles from './drawStatus.css';
+
+export const DRAW_STATUS_TIP =
+  'A gear means the draw is pending: requested, with its inspection and funding not complete yet. A check means it is complete. A new draw can be requested once every draw is complete.';
 
 interface DrawStatusProps {
   dealId: string;
@@ -29,9 +32,12 @@ export function DrawStatus({ dealId, draws, budget }: DrawStatusProps) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.heading}>
-          Draw Status
-        </h2>
+        <div className={styles.headingRow}>
+          <h2 id={headingId} className={styles.heading}>
+            Draw Status
+          </h2>
+          <InfoTip topic="draw statuses">{DRAW_STATUS_TIP}</InfoTip>
+        </div>
         {state === 'draws' ? (
           <Button
             variant="secondary"

@@ -66,3 +66,5 @@ export const itemCode = style({
 
 /** The draw request's confirmation: focused when shown (outline only for the keyboard). */
 export const notice = style({ scrollMarginTop: theme.space.xl, outline: 'none' });
+
+export const headingRow = style({ display: 'flex', alignItems: 'center', gap: theme.space.xs });

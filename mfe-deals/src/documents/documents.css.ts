@@ -89,4 +89,11 @@ export const fileError = style({
 
 export const actions = style({ display: 'grid', gap: theme.space.md, justifyItems: 'start' });
 
-export const link = style({ color: theme.color.link, overflowWrap: 'anywhere' });
+/** A document's download link: at least 24 px high (the target minimum). */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.75rem',
+  color: theme.color.link,
+  overflowWrap: 'anywhere',
+});

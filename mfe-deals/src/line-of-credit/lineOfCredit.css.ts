@@ -47,6 +47,12 @@ export const status = styleVariants<Record<LocStatusLabel, ReturnType<typeof ton
   Expired: tone(theme.color.textMuted, theme.color.background),
 });
 
-export const link = style({ color: theme.color.link });
+/** A link of at least 24 px in each direction (a target a finger can hit). */
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  color: theme.color.link,
+});
 
 export const continueLink = style([link, { fontWeight: theme.fontWeight.bold }]);

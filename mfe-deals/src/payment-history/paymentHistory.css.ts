@@ -30,12 +30,16 @@ const disclosure = style({
   selectors: { '&:hover': { background: theme.color.background } },
 });
 
+/** A year: a band in the primary colour, larger type — never mistaken for one of its entries. */
 export const yearButton = style([
   disclosure,
   {
     fontWeight: theme.fontWeight.bold,
-    background: theme.color.background,
-    selectors: { '&:hover': { background: theme.color.divider } },
+    fontSize: theme.fontSize.lg,
+    background: theme.color.primary,
+    color: theme.color.onPrimary,
+    borderColor: theme.color.primary,
+    selectors: { '&:hover': { background: theme.color.primaryHover } },
   },
 ]);
 
@@ -47,13 +51,18 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
-export const count = style({ fontWeight: theme.fontWeight.normal, color: theme.color.textMuted });
+export const count = style({
+  fontWeight: theme.fontWeight.normal,
+  fontSize: theme.fontSize.md,
+  color: 'inherit',
+});
 
+/** A year's entries, indented under their year. */
 export const entries = style({
   display: 'grid',
   gap: theme.space.xs,
   margin: `${theme.space.sm} 0 0`,
-  padding: 0,
+  padding: `0 0 0 ${theme.space.md}`,
   listStyle: 'none',
 });
 

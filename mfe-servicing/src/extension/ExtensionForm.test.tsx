@@ -83,6 +83,10 @@ it('warns when the monthly payments are not up to date, and refuses bad files at
   await user.upload(screen.getByLabelText(/^Flood Insurance Policy/), pdf('flood.pdf'));
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(screen.getByText(EXTENSION_MESSAGES.floodPaidReceipt)).toBeInTheDocument();
+  // Submit adds the slot's own message; the reason its file was refused stays.
+  expect(tax).toHaveAccessibleDescription(
+    `${SERVICING_FILE_MESSAGES.combinedTooLarge} ${EXTENSION_MESSAGES.propertyTax}`,
+  );
 });
 
 it('sends the answers, the documents with their slots and the summary; then thanks', async () => {

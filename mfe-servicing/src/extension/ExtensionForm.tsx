@@ -71,13 +71,24 @@ export function ExtensionForm() {
   const branch = branchOf(values.exit_strategy);
   const shows = (field: string) => (branch.fields as string[]).includes(field);
 
+  // Why a chosen file was not kept, per slot: kept apart from the submit's messages, so Submit
+  // ('… is required') never replaces the reason the file is missing (e.g. the combined size).
+  const [refusals, setRefusals] = useState<Partial<Record<ExtensionFileSlot, string>>>({});
   const choose = (slot: ExtensionFileSlot, file: File) => {
     const others = Object.entries(files)
       .filter(([other, kept]) => other !== slot && kept)
       .map(([, kept]) => kept as File);
     const problems = refusalOf(file, others, EXTENSION_FILE_EXTENSIONS);
-    setErrors((current) => ({ ...current, [slot]: problems.join(' ') || undefined }));
+    setRefusals((current) => ({ ...current, [slot]: problems.join(' ') || undefined }));
+    setErrors((current) => ({ ...current, [slot]: undefined }));
     if (problems.length === 0) setFiles((current) => ({ ...current, [slot]: file }));
+  };
+  const slotError = (slot: ExtensionFileSlot): string | undefined => {
+    const shown = [refusals[slot], errors[slot]].filter(
+      (message, index, all): message is string =>
+        Boolean(message) && all.indexOf(message) === index,
+    );
+    return shown.length > 0 ? shown.join(' ') : undefined;
   };
   const remove = (slot: ExtensionFileSlot) =>
     setFiles((current) => {
@@ -160,7 +171,7 @@ export function ExtensionForm() {
       file={files[name]}
       onChoose={(file) => choose(name, file)}
       onRemove={() => remove(name)}
-      error={errors[name]}
+      error={slotError(name)}
     />
   );
 

@@ -67,8 +67,8 @@ export const choiceOption = style({
   cursor: 'pointer',
 });
 
-/** A radio or checkbox: 20 px, within a label at least 24 px high. */
-export const choiceInput = style({ width: '1.25rem', height: '1.25rem', margin: 0, flexShrink: 0 });
+/** A radio or checkbox: 24 px (the target minimum on its own), within a label 44 px high. */
+export const choiceInput = style({ width: '1.5rem', height: '1.5rem', margin: 0, flexShrink: 0 });
 
 export const checkbox = style({
   display: 'grid',
@@ -97,11 +97,26 @@ export const fileSlot = style({
 
 export const fileLabel = style({ fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.bold });
 
+/**
+ * The native file input shows only its button: its own "No file chosen" / file-name text is
+ * hidden (transparent, and no wider than the button) — the kept file is listed below it, with
+ * its size and a Remove button.
+ */
 export const fileInput = style({
   maxWidth: '100%',
+  width: '9rem',
   minHeight: '2.75rem',
   fontSize: theme.fontSize.sm,
-  selectors: { '&[aria-invalid="true"]': { outline: `1px solid ${theme.color.danger}` } },
+  color: 'transparent',
+  selectors: {
+    '&[aria-invalid="true"]': { outline: `1px solid ${theme.color.danger}` },
+    '&::file-selector-button': {
+      minHeight: '2.75rem',
+      color: theme.color.text,
+      font: 'inherit',
+      cursor: 'pointer',
+    },
+  },
 });
 
 export const fileChosen = style({

@@ -9,6 +9,20 @@ export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
+export { InfoTip, type InfoTipProps } from './InfoTip/InfoTip';
+export { KindField, type KindFieldProps } from './KindField/KindField';
+export {
+  FIELD_KINDS,
+  currencyKind,
+  dateKind,
+  kindError,
+  loanNumberKind,
+  phoneKind,
+  textOnLeave,
+  zipKind,
+  type FieldKind,
+  type FieldKindName,
+} from './KindField/fieldKinds';
 export { CopyButton, COPY_CONFIRMATION_MS, type CopyButtonProps } from './CopyButton/CopyButton';
 export {
   Spinner,

@@ -12,14 +12,17 @@ export const strip = style({
   borderBottom: `1px solid ${vars.color.divider}`,
 });
 
+/** The View Account search: the input and its View button on one line, bottoms aligned. */
 export const bar = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'flex-end',
   gap: vars.space.sm,
+  minWidth: 0,
+  flex: '0 1 28rem',
 });
 
-export const field = style({ minWidth: '14rem', flex: '1 1 14rem' });
+export const field = style({ minWidth: 0, flex: '1 1 12rem', marginBottom: 0 });
 
 export const banner = style({
   display: 'flex',
@@ -36,7 +39,12 @@ export const bannerText = style({ margin: 0 });
 
 /** The ops view's link: a target of at least 24 px. */
 export const opsLink = style({
-  display: 'inline-block',
+  display: 'inline-flex',
+  alignItems: 'center',
   padding: `${vars.space.xs} 0`,
-  minHeight: '24px',
+  minHeight: '2.75rem',
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  selectors: { '&:visited': { color: vars.color.link } },
 });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatCurrency, formatDate, productDisplayName } from '@lender/shared';
+import { formatCurrency, formatDate, InfoTip, productDisplayName } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { isoDate, previousBusinessDay } from '../previousBusinessDay';
 import * as styles from './overview.css';
@@ -10,11 +10,28 @@ const formatRate = (rate: number | null): string =>
 
 const text = (value: string | null | undefined): string => value?.trim() || '-';
 
-export const Facts = ({ items }: { items: readonly [string, ReactNode][] }) => (
+/** What a borrower may not know about a balance (the info tips beside the terms). */
+export const BALANCE_TIPS = {
+  'T&I Escrow Balance':
+    'Taxes and insurance escrow: money collected with your payments and held to pay the property’s taxes and insurance when they are due.',
+  'Suspense Balance':
+    'Money received that has not been applied to the loan yet, e.g. a partial payment. It is applied once a full payment is due or the amount is identified.',
+  'Interest Reserves':
+    'Money set aside at closing to pay the loan’s interest for a time; payments are drawn from it while it lasts.',
+} as const;
+
+export const Facts = ({
+  items,
+}: {
+  items: readonly (readonly [string, ReactNode] | readonly [string, ReactNode, string])[];
+}) => (
   <dl className={styles.facts}>
-    {items.map(([term, value]) => (
+    {items.map(([term, value, tip]) => (
       <div key={term} className={styles.fact}>
-        <dt className={styles.term}>{term}</dt>
+        <dt className={styles.term}>
+          {term}
+          {tip ? <InfoTip topic={term}>{tip}</InfoTip> : null}
+        </dt>
         <dd className={styles.value}>{value}</dd>
       </div>
     ))}
@@ -46,9 +63,21 @@ export function FundedLoanPanel({ deal, today = new Date() }: { deal: DealDetail
       <Facts
         items={[
           ['Principal Balance', formatCurrency(deal.principalBalance)],
-          ['T&I Escrow Balance', formatCurrency(deal.tIEscrowBalance)],
-          ['Suspense Balance', formatCurrency(deal.suspenseBalance)],
-          ['Interest Reserves', formatCurrency(deal.interestReserves)],
+          [
+            'T&I Escrow Balance',
+            formatCurrency(deal.tIEscrowBalance),
+            BALANCE_TIPS['T&I Escrow Balance'],
+          ],
+          [
+            'Suspense Balance',
+            formatCurrency(deal.suspenseBalance),
+            BALANCE_TIPS['Suspense Balance'],
+          ],
+          [
+            'Interest Reserves',
+            formatCurrency(deal.interestReserves),
+            BALANCE_TIPS['Interest Reserves'],
+          ],
         ]}
       />
     </section>

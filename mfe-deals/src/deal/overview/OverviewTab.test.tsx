@@ -125,9 +125,10 @@ describe('OverviewTab', () => {
     const reports = screen.getByRole('region', { name: 'Appraisal, Inspection and Title' });
     const rows = within(reports).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'AppraisalPending Payment06/02/2025-',
-      'InspectionCompleted06/03/202506/10/2025',
-      'TitleNeeded--',
+      // Each status with its info tip ('i').
+      'AppraisalPending Paymenti06/02/2025-',
+      'InspectionCompletedi06/03/202506/10/2025',
+      'TitleNeededi--',
     ]);
     expect(
       within(reports).getByRole('link', { name: 'Pay appraisal fee ($650.00)' }),

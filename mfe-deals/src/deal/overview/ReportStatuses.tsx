@@ -1,9 +1,26 @@
 import { useId } from 'react';
-import { formatCurrency, formatDate, Link, Table, useRuntimeConfig } from '@lender/shared';
+import {
+  formatCurrency,
+  formatDate,
+  InfoTip,
+  Link,
+  Table,
+  useRuntimeConfig,
+} from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { appraisalStatus, reportStatus } from '../reportStatus';
 import * as styles from './overview.css';
 import { ownPath } from '../../paths';
+
+/** What each status means (spec §4), in the info tip beside it. */
+export const REPORT_STATUS_TIPS: Readonly<Record<string, string>> = {
+  Needed: 'Not ordered yet: the lender orders it as the loan moves forward.',
+  Ordered: 'Ordered from the provider; the lender is waiting for it.',
+  'Pending Payment':
+    'Ordered, and waiting for the appraisal fee: pay it by card to start the appraisal.',
+  'In Process': 'Ordered and paid: the appraiser is working on it.',
+  Completed: 'Done: the lender has received it.',
+};
 
 interface ReportRow {
   report: string;
@@ -49,7 +66,20 @@ export function ReportStatuses({ deal }: { deal: DealDetail }) {
         captionHidden
         columns={[
           { key: 'report', header: 'Report', rowHeader: true },
-          { key: 'status', header: 'Status' },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (r) => (
+              <span className={styles.statusCell}>
+                {r.status}
+                {REPORT_STATUS_TIPS[r.status] ? (
+                  <InfoTip topic={`${r.report} status ${r.status}`}>
+                    {REPORT_STATUS_TIPS[r.status]}
+                  </InfoTip>
+                ) : null}
+              </span>
+            ),
+          },
           { key: 'ordered', header: 'Ordered' },
           { key: 'completed', header: 'Completed' },
         ]}

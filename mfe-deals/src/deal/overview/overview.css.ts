@@ -21,6 +21,8 @@ export const facts = style({
 export const fact = style({ minWidth: 0 });
 
 export const term = style({
+  display: 'flex',
+  alignItems: 'center',
   fontSize: theme.fontSize.sm,
   color: theme.color.textMuted,
   fontWeight: theme.fontWeight.bold,
@@ -96,3 +98,6 @@ export const link = style({
   color: theme.color.link,
   overflowWrap: 'anywhere',
 });
+
+/** A status and its info tip on one line. */
+export const statusCell = style({ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' });

@@ -28,7 +28,18 @@ export const control = style(
     color: vars.color.text,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.md,
+    lineHeight: 1.5,
+    boxSizing: 'border-box',
     selectors: {
+      // A select is padded like a text input: its own arrow, the same padding and height.
+      '&:is(select)': {
+        appearance: 'none',
+        paddingRight: '2.5rem',
+        backgroundImage:
+          "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23555' stroke-width='2'/%3E%3C/svg%3E\")",
+        backgroundRepeat: 'no-repeat',
+        backgroundPosition: `right ${vars.space.md} center`,
+      },
       '&[aria-invalid="true"]': { borderColor: vars.color.danger },
       '&:disabled, &[readonly]': { backgroundColor: vars.color.background },
     },

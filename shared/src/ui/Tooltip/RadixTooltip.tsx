@@ -8,12 +8,25 @@ export interface TooltipProps {
   children: ReactElement;
   side?: 'top' | 'right' | 'bottom' | 'left';
   delayDuration?: number;
+  /** Controlled open state (InfoTip opens on a tap too); uncontrolled when undefined. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** A hover/focus tooltip on Radix. */
-const TooltipOnRadix = ({ content, children, side = 'top', delayDuration = 300 }: TooltipProps) => (
+const TooltipOnRadix = ({
+  content,
+  children,
+  side = 'top',
+  delayDuration = 300,
+  open,
+  onOpenChange,
+}: TooltipProps) => (
   <RadixTooltip.Provider delayDuration={delayDuration}>
-    <RadixTooltip.Root>
+    <RadixTooltip.Root
+      {...(open === undefined ? {} : { open })}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content side={side} sideOffset={4} className={styles.content}>
