@@ -224,7 +224,7 @@ test('an incompatible release is refused with its reason while the other remotes
 
 test('the ops view lists the five remotes with their versions', async ({ page }) => {
   await signInAndWait(page, accounts.employee, SHELL);
-  await page.getByRole('link', { name: 'Remote status' }).click();
+  await page.getByRole('link', { name: 'Remote status', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Remote Status' })).toBeVisible();
   const stack = JSON.parse(fs.readFileSync(STACK_REMOTES_FILE, 'utf8'));
   const versions = {

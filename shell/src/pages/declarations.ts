@@ -15,14 +15,37 @@ async function fetchDeclaration(url: string, timeoutMs: number): Promise<unknown
   return response.json();
 }
 
+const cacheKey = (url: string) => `pageDeclaration ${url}`;
+
+function remembered(url: string): unknown {
+  try {
+    const value = localStorage.getItem(cacheKey(url));
+    return value === null ? undefined : (JSON.parse(value) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(url: string, declaration: unknown): void {
+  try {
+    localStorage.setItem(cacheKey(url), JSON.stringify(declaration));
+  } catch {
+    // A full or blocked storage only costs the fallback below.
+  }
+}
+
 async function sourceOf(remote: RemoteName): Promise<DeclarationSource | null> {
   const release = declaredRelease(remote);
   if (!release) return null;
-  const { version } = release;
+  const { version, url } = release;
   if (release.embedded !== undefined) return { remote, version, declaration: release.embedded };
   try {
-    return { remote, version, declaration: await fetchDeclaration(release.url, answerTimeoutMs()) };
+    const declaration = await fetchDeclaration(url, answerTimeoutMs());
+    remember(url, declaration);
+    return { remote, version, declaration };
   } catch (error) {
+    const known = remembered(url);
+    if (known !== undefined) return { remote, version, declaration: known };
     return {
       remote,
       version,
