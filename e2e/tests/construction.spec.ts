@@ -35,6 +35,8 @@ const drawForm = (page: Page) => page.getByRole('form', { name: 'New Draw Reques
 test('a borrower requests a draw end to end, adding a bank account on the way', async ({
   page,
 }) => {
+  // A long journey with three axe sweeps: past 30 s on a busy machine.
+  test.slow();
   await signInAndWait(page, accounts.borrower);
   await page.goto(`/dashboard/deal/${DRAW_ALLOWED}`);
   await page

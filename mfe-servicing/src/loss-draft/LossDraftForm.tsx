@@ -8,10 +8,9 @@ import {
   validateFields,
   type LossDraftFileSlot,
 } from '@lender/contracts';
-import { Alert, TextField, formatPhone } from '@lender/shared';
+import { Alert, KindField, TextField, formatPhone } from '@lender/shared';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
-import { currencyOnBlur } from '../form-kit/currencyInput';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { TextAreaField } from '../form-kit/TextAreaField';
@@ -115,11 +114,16 @@ export function LossDraftForm() {
         {text('date', 'Date', { type: 'date' })}
         {text('affected_property', 'Affected Property', { className: styles.wide })}
         {text('date_of_loss', 'Date of Loss', { type: 'date' })}
-        {text('claim_amount', 'Claim Amount', {
-          inputMode: 'decimal',
-          placeholder: '$0.00',
-          onBlur: (event) => change({ claim_amount: currencyOnBlur(event.target.value) }),
-        })}
+        <KindField
+          kind="currency"
+          label="Claim Amount"
+          name="claim_amount"
+          required
+          placeholder="$0.00"
+          value={values.claim_amount}
+          onValueChange={(text) => change({ claim_amount: text })}
+          error={errors.claim_amount}
+        />
         <TextAreaField
           label="Description of Loss"
           name="description_of_loss"

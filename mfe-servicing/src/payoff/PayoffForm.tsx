@@ -9,9 +9,8 @@ import {
   validateFields,
   type PayoffRequest,
 } from '@lender/contracts';
-import { TextField, useSession } from '@lender/shared';
+import { KindField, TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
-import { currencyOnBlur } from '../form-kit/currencyInput';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { TextAreaField } from '../form-kit/TextAreaField';
@@ -135,20 +134,15 @@ export function PayoffForm({ external }: PayoffFormProps) {
           error={errors.sale_or_refinance}
         />
         {values.sale_or_refinance === 'Sell' ? (
-          <TextField
+          <KindField
+            kind="currency"
             label="If sale, what is the estimated sales price?"
             name="if_sale_then_what_is_the_estimated_sales_price"
             required
-            inputMode="decimal"
             placeholder="$0.00"
             value={values.if_sale_then_what_is_the_estimated_sales_price}
-            onChange={(event) =>
-              change({ if_sale_then_what_is_the_estimated_sales_price: event.target.value })
-            }
-            onBlur={(event) =>
-              change({
-                if_sale_then_what_is_the_estimated_sales_price: currencyOnBlur(event.target.value),
-              })
+            onValueChange={(text) =>
+              change({ if_sale_then_what_is_the_estimated_sales_price: text })
             }
             error={errors.if_sale_then_what_is_the_estimated_sales_price}
           />
