@@ -4,13 +4,14 @@
 // this spec's own; a second shell (the same shell/dist, never rebuilt or reconfigured) follows the
 // deploy and the rollback. Then: declarations the shell refuses, and audiences enforced before a
 // page's remote loads.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, expect, signInAndWait, test, viewAccountAsEmployee } from '../support/fixtures';
 import { buildPackage, copyPackageSource, hashTree } from '../support/remote-build';
+import { publishedDeals, releaseTool } from '../support/release-tool';
 import {
   API_URL,
   ROOT,
@@ -62,17 +63,11 @@ let copy: string | undefined;
 let ids: { a: string; b: string };
 const servers: ChildProcess[] = [];
 
-const release = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/release.mjs', ...args, '--env', remotesFile], {
-    cwd: ROOT,
-    env: { ...process.env, RELEASES_DIR: store },
-    encoding: 'utf8',
-  });
-const published = (output: string) => {
-  const match = /^mfe_deals (\S+) (?:published|was already published)/m.exec(output);
-  if (!match?.[1]) throw new Error(`no release id in: ${output}`);
-  return match[1];
-};
+const release = releaseTool(
+  () => store,
+  () => remotesFile,
+);
+const published = publishedDeals;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000); // the copy's production build alone takes 10-25 s here

@@ -2,7 +2,7 @@
 // published to a store of this spec's own (A: the current build; B: a build whose heading reads
 // "Loans In Process v2"; C: A declaring a core it cannot run on), served by one release server;
 // a second shell (the same shell/dist) reads a remotes.json that only `scripts/release.mjs` edits.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import { canaryBucket } from '../../shell/src/federation/canaryBucket';
 import { accounts, DEMO_PASSWORD, expect, signInAndWait, test } from '../support/fixtures';
 import { buildPackage, copyPackageSource, replaceStringLiteral } from '../support/remote-build';
+import { publishedDeals, releaseTool } from '../support/release-tool';
 import {
   API_URL,
   ROOT,
@@ -35,18 +36,11 @@ let copy: string | undefined;
 let ids: { a: string; b: string; c: string };
 const servers: ChildProcess[] = [];
 
-/** scripts/release.mjs on this spec's store and remotes.json; its output. */
-const release = (...args: string[]) =>
-  execFileSync(process.execPath, ['scripts/release.mjs', ...args, '--env', remotesFile], {
-    cwd: ROOT,
-    env: { ...process.env, RELEASES_DIR: store },
-    encoding: 'utf8',
-  });
-const published = (output: string) => {
-  const match = /^mfe_deals (\S+) (?:published|was already published)/m.exec(output);
-  if (!match?.[1]) throw new Error(`no release id in: ${output}`);
-  return match[1];
-};
+const release = releaseTool(
+  () => store,
+  () => remotesFile,
+);
+const published = publishedDeals;
 
 /** A copy of a build whose manifest asks for a core no portal provides yet. */
 function incompatibleBuild(from: string, to: string): string {
