@@ -100,9 +100,14 @@ function fromContext(image, dockerfile, files, args) {
 try {
   if (rebuild || !exists(DEBIAN_IMAGE)) debian();
   if (rebuild || !exists(NODE_IMAGE))
-    fromContext(NODE_IMAGE, 'node.Dockerfile', { node: nodeBinary('linux', 'x64') }, {
-      DEBIAN_IMAGE,
-    });
+    fromContext(
+      NODE_IMAGE,
+      'node.Dockerfile',
+      { node: nodeBinary('linux', 'x64') },
+      {
+        DEBIAN_IMAGE,
+      },
+    );
   if (rebuild || !exists(PNPM_IMAGE))
     fromContext(
       PNPM_IMAGE,

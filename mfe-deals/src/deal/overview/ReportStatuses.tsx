@@ -1,12 +1,5 @@
 import { useId } from 'react';
-import {
-  formatCurrency,
-  formatDate,
-  InfoTip,
-  Link,
-  Table,
-  useRuntimeConfig,
-} from '@lender/shared';
+import { formatCurrency, formatDate, InfoTip, Link, Table, useRuntimeConfig } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { appraisalStatus, reportStatus } from '../reportStatus';
 import * as styles from './overview.css';
