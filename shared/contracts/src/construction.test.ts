@@ -20,13 +20,13 @@ import {
   isInspectionEndDate,
   isAbaRoutingNumber,
   isDrawAmountInput,
-  isIsoDate,
   itemBalance,
   maskAccountNumber,
   parseDrawAmount,
   sumAmounts,
   totalBudgetBalance,
 } from './construction';
+import { isIsoDate } from './fields';
 
 describe('inspectionEndDate', () => {
   // 2026-03-16 is a Monday.

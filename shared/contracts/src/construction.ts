@@ -14,7 +14,7 @@ import {
   extensionOf,
   isBase64Text,
 } from './documents';
-import { requiredText, textInput } from './fields';
+import { ISO_DATE, isIsoDate, requiredText, textInput } from './fields';
 import { isUsStateCode } from './profile';
 
 // ---- messages --------------------------------------------------------------------------------
@@ -189,15 +189,6 @@ export type BudgetResponse = v.InferOutput<typeof budgetResponseSchema>;
 export type Budget = BudgetResponse['budget'];
 
 // ---- draws -----------------------------------------------------------------------------------
-
-export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export const isIsoDate = (value: string): boolean => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** YYYY-MM-DD plus `days` (calendar arithmetic, no time zone involved). */
 export const addIsoDays = (value: string, days: number): string => {

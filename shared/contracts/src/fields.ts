@@ -147,3 +147,13 @@ export const currencyField = (message: string = FIELD_MESSAGES.currency) =>
 /** A required, trimmed, non-empty string. */
 export const requiredText = (message: string, maxLength = 255) =>
   v.pipe(textInput(message), v.trim(), v.nonEmpty(message), v.maxLength(maxLength, message));
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (here, not in construction.ts: the core's
+ * date field uses it, and construction's schemas would come along into every first load). */
+export const isIsoDate = (value: string): boolean => {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
