@@ -9,6 +9,8 @@ const dataDir = path.join(os.tmpdir(), `lender-e2e-${process.pid}`);
 const logFile = path.join(os.tmpdir(), `lender-e2e-${process.pid}.log`);
 process.env.E2E_PORTAL_LOG ??= logFile;
 
+const WRITES_LAST = /borrower-trips\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './support/log-hygiene.ts',
@@ -27,7 +29,17 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: WRITES_LAST },
+    // These specs leave the shared demo data changed for others (a bank account on file, pending
+    // draws): they run once every other spec has read it as seeded.
+    {
+      name: 'writes-last',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: WRITES_LAST,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node ../scripts/portal.mjs serve',
     // Through the shell's proxy: ready only once the API has migrated and seeded.

@@ -139,9 +139,13 @@ test('info tips explain the balances, open from the keyboard and follow the Tool
   await page.goto(`/dashboard/deal/${FUNDED}`);
   const tip = page.getByRole('button', { name: 'About Suspense Balance' });
   await expect(tip).toBeVisible();
-  const box = await tip.boundingBox();
-  expect(box?.width).toBeGreaterThanOrEqual(24);
-  expect(box?.height).toBeGreaterThanOrEqual(24);
+  // Measured once the balances have settled (the panel renders again when its data is in).
+  await expect
+    .poll(async () => {
+      const box = await tip.boundingBox();
+      return Math.min(box?.width ?? 0, box?.height ?? 0);
+    })
+    .toBeGreaterThanOrEqual(24);
   await tip.focus();
   await expect(page.getByRole('tooltip')).toContainText('not been applied');
   await shoot(page, 'desktop-deal-tooltip');
