@@ -68,6 +68,10 @@ test('a borrower files payoff requests from the servicing menu and sees them lis
   await forms.getByRole('link', { name: 'Payoff Request' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payoff Request' })).toBeVisible();
   const form = payoffForm(page);
+  // The signed-in borrower's own address is filled in; emptied, it gets the spec's message.
+  const email = form.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveValue(accounts.borrower);
+  await email.fill('');
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of [
     'Loan number is required.',
