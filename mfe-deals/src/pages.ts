@@ -1,7 +1,21 @@
 // The pages this remote serves (published with each release as pages.json): the shell builds its
 // routes and side navigation from it. Every page here has its component in exposes/routes.ts
 // under the same name.
-import type { PageDeclaration } from '@lender/contracts';
+import type { PageDeclaration, PageReadDeclaration } from '@lender/contracts';
+
+// What a deal page reads first (started by the shell as the route matches): the deal for the
+// frame, and the tab's own list. The pages read the same calls (deal/api, payment-history/api,
+// documents/api); pages.test.ts holds them together.
+const dealRead = {
+  method: 'POST',
+  path: 'deals/details',
+  body: { dealid: ':id' },
+} as const satisfies PageReadDeclaration;
+const byDeal = (path: string): PageReadDeclaration => ({
+  method: 'POST',
+  path,
+  body: { dealid: ':id' },
+});
 
 export const declaration: PageDeclaration = {
   remote: 'mfe_deals',
@@ -72,6 +86,7 @@ export const declaration: PageDeclaration = {
       layout: 'signed-in',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
+      data: [dealRead, byDeal('deals/members')],
     },
     {
       name: 'deal-payment-history',
@@ -80,6 +95,7 @@ export const declaration: PageDeclaration = {
       layout: 'signed-in',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
+      data: [dealRead, byDeal('deals/account-history')],
     },
     {
       name: 'deal-property',
@@ -88,6 +104,7 @@ export const declaration: PageDeclaration = {
       layout: 'signed-in',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
+      data: [dealRead],
     },
     {
       name: 'deal-documents',
@@ -96,6 +113,7 @@ export const declaration: PageDeclaration = {
       layout: 'signed-in',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
+      data: [dealRead, byDeal('deals/getdocuments')],
     },
     {
       name: 'deal-credit',
@@ -105,6 +123,7 @@ export const declaration: PageDeclaration = {
       audience: ['customer', 'broker'],
       // A card payment is the borrower's own act: the API refuses it while viewing.
       whileViewing: 'closed',
+      data: [dealRead],
     },
   ],
   links: [

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type UploadProgress } from '@lender/shared';
-import { signIn, signOut } from '@lender/shared/testing';
+import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
+import { useDeal } from '../construction-page/useDeal';
 import { dealDetail } from '../test-utils/construction';
 import { uploadBudget } from './api/budgetUpload';
 import { BudgetUpload } from './BudgetUpload';
@@ -14,24 +15,55 @@ const xlsx = (name = 'My Budget.xlsx', content = 'PK\u0003\u0004budget') =>
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 
+/** The page's own read of the deal, as the construction page shows it. */
+function BudgetCount() {
+  const { state } = useDeal('D9');
+  return state.status === 'loaded' ? <p>Read: {state.data.uploadedBudgets} budgets</p> : null;
+}
+
+let api: ApiMock;
+let budgetsOnServer = 1;
 const renderUpload = (uploadedBudgets = 1) => {
-  const onUploaded = jest.fn(async () => undefined);
   render(
-    <BudgetUpload
-      deal={dealDetail({ id: 'D9', status: 'Processing', productType: 'Bridge', uploadedBudgets })}
-      onUploaded={onUploaded}
-    />,
+    <>
+      <BudgetUpload
+        deal={dealDetail({
+          id: 'D9',
+          status: 'Processing',
+          productType: 'Bridge',
+          uploadedBudgets,
+        })}
+      />
+      <BudgetCount />
+    </>,
   );
   return {
     user: userEvent.setup(),
-    onUploaded,
     input: screen.getByLabelText<HTMLInputElement>('Budget file'),
     uploadButton: () => screen.getByRole('button', { name: 'Upload Budget' }),
   };
 };
 
-beforeEach(() => signIn());
+beforeEach(() => {
+  signIn();
+  budgetsOnServer = 1;
+  api = mockApi({
+    'POST deals/details': () => ({
+      body: {
+        deal: [
+          dealDetail({
+            id: 'D9',
+            status: 'Processing',
+            productType: 'Bridge',
+            uploadedBudgets: budgetsOnServer,
+          }),
+        ],
+      },
+    }),
+  });
+});
 afterEach(() => {
+  api.restore();
   jest.resetAllMocks();
   signOut();
 });
@@ -67,7 +99,8 @@ describe('BudgetUpload', () => {
           finish = () => resolve({ success: true });
         }),
     );
-    const { user, input, uploadButton, onUploaded } = renderUpload();
+    const { user, input, uploadButton } = renderUpload();
+    expect(await screen.findByText('Read: 1 budgets')).toBeInTheDocument();
     await user.upload(input, xlsx());
     expect(screen.getByText('Ready to upload: My Budget.xlsx')).toBeInTheDocument();
     await user.click(uploadButton());
@@ -81,12 +114,14 @@ describe('BudgetUpload', () => {
     });
     act(() => progress({ loaded: 50, total: 100 }));
     expect(await screen.findByText(/Uploading your budget… 50%/)).toBeInTheDocument();
+    budgetsOnServer = 2;
     await act(async () => finish());
     expect(await screen.findByText('Your file was successfully uploaded!')).toHaveAttribute(
       'role',
       'status',
     );
-    expect(onUploaded).toHaveBeenCalled();
+    // The deal is read again: its budget count rose.
+    expect(await screen.findByText('Read: 2 budgets')).toBeInTheDocument();
   });
 
   it('shows the error message when the upload fails', async () => {

@@ -12,18 +12,17 @@ export const EMPLOYEE_UPLOAD_NOTE =
   'Budgets cannot be uploaded while you are viewing another user’s account.';
 
 interface BudgetUploadProps {
+  /** Read again after an upload (its count of uploaded budgets rises). */
   deal: DealDetail;
-  /** Loads the deal again: its count of uploaded budgets rises. */
-  onUploaded: () => Promise<void>;
 }
 
 /**
  * The second case of the construction page (spec §2): the budget template to download, and the
  * filled-in budget to upload, with the count of budgets uploaded so far.
  */
-export function BudgetUpload({ deal, onUploaded }: BudgetUploadProps) {
+export function BudgetUpload({ deal }: BudgetUploadProps) {
   const employee = useEmployeeMode();
-  const { file, problems, status, percent, choose, upload } = useBudgetUpload(deal.id, onUploaded);
+  const { file, problems, status, percent, choose, upload } = useBudgetUpload(deal.id);
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const headingId = useId();

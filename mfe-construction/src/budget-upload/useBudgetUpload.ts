@@ -1,12 +1,12 @@
 // The budget upload's state (spec §4): a file chosen (or refused, with its messages), then the
 // upload idle → submitted (spinner, percent sent) → success | error.
 import { useRef, useState } from 'react';
-import { fileToBase64 } from '@lender/shared';
+import { fileToBase64, forgetReads } from '@lender/shared';
 import type { UploadStatus } from '@lender/contracts';
 import { uploadBudget } from './api/budgetUpload';
 import { budgetFileProblems, budgetPayload, percentSent } from './budgetUploadRules';
 
-export function useBudgetUpload(dealId: string, onUploaded: () => Promise<void>) {
+export function useBudgetUpload(dealId: string) {
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [status, setStatus] = useState<UploadStatus>('idle');
@@ -33,7 +33,8 @@ export function useBudgetUpload(dealId: string, onUploaded: () => Promise<void>)
       );
       setFile(null);
       setStatus('success');
-      await onUploaded();
+      // The deal's budget count rose: whoever shows the deal reads it again.
+      forgetReads('deals/details');
     } catch {
       setStatus('error');
     } finally {

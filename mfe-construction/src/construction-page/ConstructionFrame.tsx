@@ -20,7 +20,7 @@ export const CONSTRUCTION_TITLE = 'Construction Management';
  * not-found look.
  */
 export function ConstructionFrame({ dealId }: { dealId: string }) {
-  const { state, refresh } = useDeal(dealId);
+  const { state } = useDeal(dealId);
   // The frame's chunk loads beside the deal (once per page).
   useState(() => void preloadDealFrame().catch(() => undefined));
   const name = state.status === 'loaded' ? navLabel(state.data) : null;
@@ -33,7 +33,7 @@ export function ConstructionFrame({ dealId }: { dealId: string }) {
     <DealFrameLayout deal={deal}>
       <div className={styles.page}>
         <h2 className={styles.title}>{CONSTRUCTION_TITLE}</h2>
-        <ConstructionView deal={deal} onDealChanged={refresh} />
+        <ConstructionView deal={deal} />
       </div>
     </DealFrameLayout>
   );

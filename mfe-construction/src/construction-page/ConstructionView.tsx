@@ -5,12 +5,10 @@ import * as styles from './constructionPage.css';
 
 interface ConstructionViewProps {
   deal: DealDetail;
-  /** Loads the deal again (a budget was uploaded). */
-  onDealChanged: () => Promise<void>;
 }
 
 /** The three cases of spec §2, by the contracts' constructionView. */
-export function ConstructionView({ deal, onDealChanged }: ConstructionViewProps) {
+export function ConstructionView({ deal }: ConstructionViewProps) {
   switch (constructionView(deal)) {
     case 'contact-analyst':
       // Draws are not fetched for funded multifamily deals (§7).
@@ -20,7 +18,7 @@ export function ConstructionView({ deal, onDealChanged }: ConstructionViewProps)
         </section>
       );
     case 'budget-upload':
-      return <BudgetUpload deal={deal} onUploaded={onDealChanged} />;
+      return <BudgetUpload deal={deal} />;
     case 'draws':
       return <DrawsSection dealId={deal.id} />;
   }

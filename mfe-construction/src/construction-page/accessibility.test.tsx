@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { preloadDealFrame } from '@lender/shared';
+import { clearReads, preloadDealFrame } from '@lender/shared';
 import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import type { DealDetail } from '@lender/contracts';
 import { seriousViolations } from '../test-utils/axe';
@@ -60,6 +60,8 @@ describe('no serious or critical axe violations', () => {
     await screen.findByRole('region', { name: 'Construction Budget' });
     expect(await seriousViolations()).toEqual([]);
     unmount();
+    // Another deal's page load: nothing kept from the first.
+    clearReads();
     api.restore();
     serve(dealDetail({ productType: 'Multifamily' }));
     renderConstructionPage();

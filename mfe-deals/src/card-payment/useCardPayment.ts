@@ -2,14 +2,13 @@
 // then success or failed). One attempt keeps one Idempotency-Key until an answer comes back, so
 // re-submitting after a network failure cannot charge twice; any edit starts a new attempt.
 import { useRef, useState } from 'react';
-import { ApiError } from '@lender/shared';
+import { ApiError, forgetReads } from '@lender/shared';
 import {
   cardPaymentSchema,
   validateFields,
   type CardPayment,
   type FieldErrors,
 } from '@lender/contracts';
-import { forgetDealDetail } from '../deal/dealDetailCache';
 import { processCardPayment } from './api/cardPayment';
 import {
   cardFormInput,
@@ -56,7 +55,7 @@ export function useCardPayment(dealId: string) {
       attemptKey.current = null;
       if (answer.success) {
         // The deal changed (its appraisal is paid): the overview reloads it.
-        forgetDealDetail();
+        forgetReads('deals/details');
         setResult({ kind: 'success' });
         setValues((current) => ({ ...current, CardNumber: '', CardSecurity: '' }));
       } else {

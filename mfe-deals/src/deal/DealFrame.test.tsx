@@ -11,7 +11,6 @@ import { DEAL_PAGE_LINKS, offerPages } from '@lender/shared/testing';
 import type { DealDetail } from '@lender/contracts';
 import { dealDetail, dealMember } from '../test-utils/dealDetail';
 import { renderDealRoute } from '../test-utils/renderDealRoute';
-import { forgetDealDetail } from './dealDetailCache';
 
 // The deal pages, as the shell's page table offers them.
 beforeEach(() => offerPages(DEAL_PAGE_LINKS));
@@ -34,7 +33,6 @@ beforeEach(() => signIn());
 afterEach(() => {
   api.restore();
   signOut();
-  forgetDealDetail();
   resetRuntimeConfig();
 });
 

@@ -5,10 +5,11 @@ import {
   preloadDealFrame,
   navLabel,
   usePageTitleDetail,
+  useRead,
 } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { useState } from 'react';
-import { useDealDetail } from './dealDetailCache';
+import { dealDetailRead, parseDealDetail } from './api/dealDetail';
 import { DealNotFound } from './DealNotFound';
 
 /** What a deal page shows inside the frame: it gets the loaded deal. */
@@ -22,13 +23,13 @@ export interface DealFrameProps {
 }
 
 /**
- * Every deal page of this remote: loads the deal (kept while moving between its tabs), names it in
+ * Every deal page of this remote: reads the deal (kept while moving between its tabs), names it in
  * the page title, then the core's deal frame (picture, name, rep, tab bar — the same on every deal
  * tab of every remote) around the page's own content. A deal that does not load, or is not the
  * user's, shows the not-found look.
  */
 export function DealFrame({ dealId, tab: Tab }: DealFrameProps) {
-  const state = useDealDetail(dealId);
+  const { state } = useRead(dealDetailRead(dealId), parseDealDetail);
   // The frame's chunk loads beside the deal (once per page).
   useState(() => void preloadDealFrame().catch(() => undefined));
   const name = state.status === 'loaded' ? navLabel(state.data) : null;

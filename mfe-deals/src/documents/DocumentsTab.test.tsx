@@ -6,16 +6,30 @@ import {
   setRuntimeConfig,
   type UploadProgress,
 } from '@lender/shared';
-import { signIn, signOut } from '@lender/shared/testing';
+import {
+  apiError,
+  mockApi,
+  signIn,
+  signOut,
+  type ApiMock,
+  type ApiReply,
+} from '@lender/shared/testing';
 import { inProcessDealDetail as dealDetail } from '../test-utils/dealDetail';
-import { fetchDocuments, uploadDocument } from './api/documents';
+import { uploadDocument } from './api/documents';
 import DocumentsTab from './DocumentsTab';
 
-// Uploads go over XMLHttpRequest (postJsonWithProgress, tested in the core); here the calls are
-// stand-ins so each upload's progress can be stepped through.
-jest.mock('./api/documents');
-const fetchMock = jest.mocked(fetchDocuments);
+// Uploads go over XMLHttpRequest (postJsonWithProgress, tested in the core); here they are
+// stand-ins so each upload's progress can be stepped through. The list comes over the real client.
+jest.mock('./api/documents', () => ({
+  ...jest.requireActual<typeof import('./api/documents')>('./api/documents'),
+  uploadDocument: jest.fn(),
+}));
 const uploadMock = jest.mocked(uploadDocument);
+/** The next answers of deals/getdocuments. */
+const listing = jest.fn<ApiReply, []>();
+const listed = (files: unknown[]): ApiReply => ({ body: { files } });
+let api: ApiMock;
+const listCalls = () => api.callsTo('POST deals/getdocuments');
 
 const pdf = (name = 'Rent Roll.pdf', content = '%PDF-1.4 rent roll') =>
   new File([content], name, { type: 'application/pdf', lastModified: 1 });
@@ -51,9 +65,11 @@ const renderTab = async () => {
 };
 
 beforeEach(() => {
-  fetchMock.mockResolvedValue(uploaded);
+  listing.mockReturnValue(listed(uploaded));
+  api = mockApi({ 'POST deals/getdocuments': () => listing() });
 });
 afterEach(() => {
+  api.restore();
   jest.resetAllMocks();
   resetRuntimeConfig();
   signOut();
@@ -73,7 +89,7 @@ describe('DocumentsTab', () => {
       'href',
       '/lima/api/documents/2',
     );
-    expect(fetchMock).toHaveBeenCalledWith('deal-7');
+    expect(listCalls().map((call) => call.body)).toEqual([{ dealid: 'deal-7' }]);
   });
 
   it('links downloads on the API’s origin when the API is elsewhere', async () => {
@@ -96,13 +112,13 @@ describe('DocumentsTab', () => {
   });
 
   it('says when nothing is uploaded yet', async () => {
-    fetchMock.mockResolvedValueOnce([]);
+    listing.mockReturnValueOnce(listed([]));
     await renderTab();
     expect(await screen.findByText('No documents have been uploaded yet.')).toBeInTheDocument();
   });
 
   it('offers a refresh when the list fails to load', async () => {
-    fetchMock.mockRejectedValueOnce(new ApiError(500, 'Database down'));
+    listing.mockReturnValueOnce(apiError(500, 'Database down'));
     const { user } = await renderTab();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was a problem loading data (error: Database down).',
@@ -188,11 +204,13 @@ describe('DocumentsTab', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByRole('button', { name: 'Remove A.pdf' })).toBeDisabled();
 
-    fetchMock.mockResolvedValue([
-      ...uploaded,
-      { name: 'A.pdf', url: '/a', created_at: '2026-03-15T10:00:00Z' },
-      { name: 'B.pdf', url: '/b', created_at: '2026-03-15T10:00:01Z' },
-    ]);
+    listing.mockReturnValue(
+      listed([
+        ...uploaded,
+        { name: 'A.pdf', url: '/a', created_at: '2026-03-15T10:00:00Z' },
+        { name: 'B.pdf', url: '/b', created_at: '2026-03-15T10:00:01Z' },
+      ]),
+    );
     act(() => pending[0]?.resolve());
     await waitFor(() => expect(pending).toHaveLength(2));
     expect(uploadMock.mock.calls[1]?.[0].rentrollfilename).toBe('B.pdf');
@@ -201,7 +219,7 @@ describe('DocumentsTab', () => {
     expect(await screen.findByText('Your files were successfully uploaded!')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Files ready to upload' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'B.pdf' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(listCalls()).toHaveLength(2);
   });
 
   it('keeps a failed file with the server’s message, and says the upload went wrong', async () => {
@@ -215,6 +233,6 @@ describe('DocumentsTab', () => {
     expect(screen.getByText('The file content does not match its type.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Fake.pdf' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(listCalls()).toHaveLength(1);
   });
 });

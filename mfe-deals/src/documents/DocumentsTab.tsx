@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { Alert, Button, useEmployeeMode, useLoad } from '@lender/shared';
-import { fetchDocuments } from './api/documents';
+import { Alert, Button, useEmployeeMode, useRead } from '@lender/shared';
+import { documentsRead, parseDocuments } from './api/documents';
 import { ChosenFiles } from './ChosenFiles';
 import { UPLOAD_MESSAGES } from './documentRules';
 import { RefusedFiles } from './RefusedFiles';
@@ -13,9 +12,8 @@ import * as styles from './documents.css';
 
 /** The deal's Documents tab (spec §2): an upload area, then the uploaded files. */
 export default function DocumentsTab({ deal }: { deal: DealDetail }) {
-  const load = useCallback(() => fetchDocuments(deal.id), [deal.id]);
-  const documents = useLoad(load);
-  const upload = useDocumentUpload(deal.id, documents.reload);
+  const documents = useRead(documentsRead(deal.id), parseDocuments);
+  const upload = useDocumentUpload(deal.id);
   const submitting = upload.status === 'submitted';
   // The server refuses uploads from an employee viewing the account (spec §6: submits disabled).
   const employee = useEmployeeMode();

@@ -1,7 +1,7 @@
 // The upload area's state: files chosen (refused ones with their messages), then one request per
 // file with its progress, and the overall status idle → submitted → success | error (spec §4).
 import { useRef, useState } from 'react';
-import { errorMessage, fileToBase64 } from '@lender/shared';
+import { errorMessage, fileToBase64, forgetReads } from '@lender/shared';
 import { uploadDocument } from './api/documents';
 import { fileKey, fileProblems, percentSent, uploadPayload } from './documentRules';
 
@@ -24,7 +24,7 @@ export interface RefusedFile {
   messages: string[];
 }
 
-export function useDocumentUpload(dealId: string, onUploaded: () => void) {
+export function useDocumentUpload(dealId: string) {
   const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const [refused, setRefused] = useState<RefusedFile[]>([]);
   const [status, setStatus] = useState<UploadStatus>('idle');
@@ -90,7 +90,8 @@ export function useDocumentUpload(dealId: string, onUploaded: () => void) {
     setUploadedCount(uploaded);
     setStatus(uploaded === chosen.length ? 'success' : 'error');
     busy.current = false;
-    if (uploaded > 0) onUploaded();
+    // The uploaded table reads the list again.
+    if (uploaded > 0) forgetReads('deals/getdocuments');
   };
 
   return { chosen, refused, status, uploadedCount, add, remove, upload };

@@ -1,8 +1,8 @@
-import { useCallback, useId, useMemo } from 'react';
-import { Alert, LoadingState, useLoad } from '@lender/shared';
+import { useId, useMemo } from 'react';
+import { Alert, LoadingState, useRead } from '@lender/shared';
 import type { AccountHistoryEntry } from '@lender/contracts';
 import type { DealTabProps } from '../deal/DealFrame';
-import { takeAccountHistory } from './accountHistoryPrefetch';
+import { accountHistoryRead, parseAccountHistory } from './api/accountHistory';
 import { balanceSeries } from './balanceSeries';
 import { BalanceChart } from './BalanceChart';
 import { EXPANDED_YEARS, paymentYears } from './paymentYears';
@@ -33,8 +33,7 @@ function PaymentHistory({ entries }: { entries: readonly AccountHistoryEntry[] }
 /** /dashboard/deal/{id}/payment-history (spec §2): the deal's payments by year. */
 export function PaymentHistoryTab({ deal }: DealTabProps) {
   const headingId = useId();
-  const load = useCallback(() => takeAccountHistory(deal.id), [deal.id]);
-  const { state } = useLoad(load);
+  const { state } = useRead(accountHistoryRead(deal.id), parseAccountHistory);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

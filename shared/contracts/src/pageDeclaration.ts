@@ -48,6 +48,23 @@ const navEntry = v.strictObject({
   unlessFlag: v.optional(v.picklist(NAV_FLAGS)),
 });
 
+/** A body field's value: `:param` is the route parameter's value, anything else is sent as is. */
+const bodyValue = v.pipe(v.string(), v.maxLength(200));
+
+/**
+ * A read the page needs first (spec §7's calls, relative to /lima/api): the shell starts it as soon
+ * as the route matches, beside the remote's code, and the page's own read of the same call gets
+ * that answer instead of asking again.
+ */
+const pageRead = v.strictObject({
+  method: v.picklist(['GET', 'POST']),
+  path: v.pipe(
+    v.string(),
+    v.regex(/^[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*$/, 'an API path such as deals/details'),
+  ),
+  body: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]*$/)), bodyValue)),
+});
+
 const page = v.pipe(
   v.strictObject({
     /** Unique in the portal: other remotes link to it by this name (when in `links`). */
@@ -65,6 +82,8 @@ const page = v.pipe(
     redirectFrom: v.optional(v.array(pattern)),
     /** Mounted only when the run-time flag devRoutes is on (spec §2's developer-only routes). */
     devOnly: v.optional(v.boolean()),
+    /** Signed-in layout only: the reads the page needs first. */
+    data: v.optional(v.array(pageRead)),
   }),
   v.check(
     (entry) => (entry.layout === 'signed-in') === (entry.audience !== undefined),
@@ -78,6 +97,20 @@ const page = v.pipe(
     (entry) =>
       (entry.redirectFrom ?? []).every((old) => sameParams(patternParams(old), entry.pattern)),
     'an old pattern (redirectFrom) has the same parameters as the page',
+  ),
+  v.check(
+    (entry) => entry.layout === 'signed-in' || !entry.data,
+    'only a signed-in page declares the data it needs first',
+  ),
+  v.check(
+    (entry) =>
+      (entry.data ?? []).every((call) =>
+        Object.values(call.body ?? {}).every(
+          (value) =>
+            !value.startsWith(':') || patternParams(entry.pattern).includes(value.slice(1)),
+        ),
+      ),
+    'a read names only parameters of its page (:id in /dashboard/deal/:id)',
   ),
 );
 
@@ -108,6 +141,7 @@ export const pageDeclarationSchema = v.pipe(
 export type PageDeclaration = v.InferOutput<typeof pageDeclarationSchema>;
 export type DeclaredPage = PageDeclaration['pages'][number];
 export type NavDeclaration = NonNullable<DeclaredPage['nav']>[number];
+export type PageReadDeclaration = NonNullable<DeclaredPage['data']>[number];
 
 /** The declaration, or the reasons it is refused (one line each). */
 export function parsePageDeclaration(
@@ -122,6 +156,30 @@ export function parsePageDeclaration(
       return where ? `${where}: ${issue.message}` : issue.message;
     }),
   };
+}
+
+/** A declared read with the route's parameters filled in: the call the page itself makes. */
+export interface FilledPageRead {
+  method: PageReadDeclaration['method'];
+  path: string;
+  body?: Record<string, string>;
+}
+
+/** The page's declared reads for these route parameters (one whose parameter is missing: none). */
+export function fillPageReads(
+  page: Pick<DeclaredPage, 'data'>,
+  params: Readonly<Record<string, string | undefined>>,
+): FilledPageRead[] {
+  return (page.data ?? []).flatMap((declared) => {
+    if (!declared.body) return [{ method: declared.method, path: declared.path }];
+    const body: Record<string, string> = {};
+    for (const [field, value] of Object.entries(declared.body)) {
+      const filled = value.startsWith(':') ? params[value.slice(1)] : value;
+      if (filled === undefined) return [];
+      body[field] = filled;
+    }
+    return [{ method: declared.method, path: declared.path, body }];
+  });
 }
 
 /** The `:param` names of a pattern, in order. */

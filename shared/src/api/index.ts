@@ -9,3 +9,4 @@ export {
   type SuccessResponse,
 } from './responses';
 export { fileToBase64 } from './fileToBase64';
+export { clearReads, forgetReads, prefetchRead, readKey, type ReadCall } from './reads';

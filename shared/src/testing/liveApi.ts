@@ -8,6 +8,7 @@ import {
 } from '@lender/api/testing';
 import type { LoginResponse } from '@lender/contracts';
 import { postJson } from '../api/client';
+import { read, type ReadCall } from '../api/reads';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
 
@@ -42,3 +43,7 @@ export const liveApiForThisFile = (options: LiveApiOptions = {}): LiveApiSession
     },
   };
 };
+
+/** A read's answer from the live API, parsed as the page parses it (a new request each time). */
+export const readLive = async <T>(call: ReadCall, parse: (answer: unknown) => T): Promise<T> =>
+  parse(await read(call, { fresh: true }));

@@ -1,4 +1,7 @@
-import { pageAccess } from '../pages/access';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { pageAccess, type Viewer } from '../pages/access';
+import { startPageReads } from '../pages/pageReads';
 import { useViewer } from '../pages/useViewer';
 import type { AssembledPage } from '../pages/assemble';
 import { RemoteArea } from '../remote-area/RemoteArea';
@@ -11,14 +14,22 @@ import { noteLandingPage } from '../vitals/reportVitals';
  * the not-found page otherwise, before any of the remote's code loads.
  */
 export function RoutePage({ page }: { page: AssembledPage }) {
-  const access = pageAccess(page, useViewer());
+  const viewer = useViewer();
+  const access = pageAccess(page, viewer);
   // Signed out on a signed-in page: the layout's guard is taking the visitor to sign-in.
   if (access === 'sign-in') return null;
   if (access === 'not-found') return <NotFoundPage />;
-  return <ShownPage page={page} />;
+  return <ShownPage page={page} viewer={viewer} />;
 }
 
-function ShownPage({ page }: { page: AssembledPage }) {
+function ShownPage({ page, viewer }: { page: AssembledPage; viewer: Viewer }) {
+  const params = useParams();
+  const paramsKey = JSON.stringify(params);
+  // Beside the remote's code (its area suspends meanwhile), not after it; the page's own reads
+  // get these answers.
+  useEffect(() => {
+    startPageReads(page, JSON.parse(paramsKey) as Record<string, string>, viewer);
+  }, [page, paramsKey, viewer]);
   usePageTitle(page.title);
   noteLandingPage(page.remote, page.pattern);
   return <RemoteArea remote={page.remote} page={page.name} />;

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { postJson, useSession } from '@lender/shared';
 import type { LoginResponse } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchDealDetail } from '../../construction-page/api/dealDetail';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { dealDetailRead, parseDealDetail } from '../../construction-page/api/dealDetail';
 import { budgetPayload } from '../budgetUploadRules';
 import { uploadBudget } from './budgetUpload';
 
 const api = liveApiForThisFile();
+const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), parseDealDetail);
 
 const CSV = Buffer.from('Item,Budget\r\nFraming,"12,000"\r\n').toString('base64');
 

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { dealDetailSchema } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchDealDetail } from './dealDetail';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { dealDetailRead, parseDealDetail } from './dealDetail';
 
 const api = liveApiForThisFile();
+const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), parseDealDetail);
 
 describe('fetchDealDetail', () => {
   it('answers the deal in the §3 shape, with its budget totals and uploaded budgets', async () => {

@@ -9,13 +9,15 @@ import {
   type Budget,
 } from '@lender/contracts';
 import { postJson, useSession } from '@lender/shared';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { addBeneficiary } from '../../bank-accounts/api/beneficiaries';
-import { fetchBudget, fetchDraws } from '../../draw-status/api/draws';
+import { budgetRead, drawsRead, parseBudget, parseDraws } from '../../draw-status/api/draws';
 import { drawRequestInput, type DrawModalValues } from '../drawForm';
 import { requestDraw } from './drawRequest';
 
 const api = liveApiForThisFile();
+const fetchDraws = (dealId: string) => readLive(drawsRead(dealId), parseDraws);
+const fetchBudget = (dealId: string) => readLive(budgetRead(dealId), parseBudget);
 
 const BANK: BankAccount = {
   bank_account_name: 'Ellis Build Co LLC',

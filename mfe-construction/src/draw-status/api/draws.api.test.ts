@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { budgetSublotSchema, drawSchema, isDrawComplete } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchBudget, fetchDraws } from './draws';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { budgetRead, drawsRead, parseBudget, parseDraws } from './draws';
 
 const api = liveApiForThisFile();
+const fetchDraws = (dealId: string) => readLive(drawsRead(dealId), parseDraws);
+const fetchBudget = (dealId: string) => readLive(budgetRead(dealId), parseBudget);
 
 describe('fetchDraws', () => {
   it('answers the draws oldest first in the §3 shape, the pending one with an empty status', async () => {

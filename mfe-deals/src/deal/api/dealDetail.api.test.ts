@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { dealDetailSchema, dealMemberSchema } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchDealDetail, fetchDealMembers } from './dealDetail';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { dealDetailRead, dealMembersRead, parseDealDetail, parseDealMembers } from './dealDetail';
 
 const api = liveApiForThisFile();
+const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), parseDealDetail);
+const fetchDealMembers = (dealId: string) => readLive(dealMembersRead(dealId), parseDealMembers);
 
 describe('fetchDealDetail', () => {
   it('answers the deal in the §3 shape', async () => {

@@ -1,7 +1,7 @@
-import { useCallback, useId } from 'react';
-import { Alert, LoadingState, Table, useLoad, type TableColumn } from '@lender/shared';
+import { useId } from 'react';
+import { Alert, LoadingState, Table, useRead, type TableColumn } from '@lender/shared';
 import type { DealMember } from '@lender/contracts';
-import { fetchDealMembers } from '../api/dealDetail';
+import { dealMembersRead, parseDealMembers } from '../api/dealDetail';
 import * as styles from './overview.css';
 
 export const MEMBERS_ERROR_TEXT = 'There was a problem loading data.';
@@ -33,8 +33,7 @@ const columns: TableColumn<DealMember>[] = [
 /** The deal's members (deals/members): a table that stacks into cards on phones. */
 export function DealMembers({ dealId }: { dealId: string }) {
   const headingId = useId();
-  const load = useCallback(() => fetchDealMembers(dealId), [dealId]);
-  const { state } = useLoad(load);
+  const { state } = useRead(dealMembersRead(dealId), parseDealMembers);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

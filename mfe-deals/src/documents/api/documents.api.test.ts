@@ -4,11 +4,12 @@
 import * as v from 'valibot';
 import { documentListResponseSchema } from '@lender/contracts';
 import { ApiError } from '@lender/shared';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { uploadPayload } from '../documentRules';
-import { fetchDocuments, uploadDocument } from './documents';
+import { documentsRead, parseDocuments, uploadDocument } from './documents';
 
 const api = liveApiForThisFile();
+const fetchDocuments = (dealId: string) => readLive(documentsRead(dealId), parseDocuments);
 
 const pdfBase64 = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64');
 

@@ -1,18 +1,28 @@
 // The documents tab's calls (spec §7): deals/getdocuments and deals/uploaddocument.
+import * as v from 'valibot';
 import {
   ApiError,
   BAD_RESPONSE_MESSAGE,
-  arrayAt,
   isObject,
-  postJson,
   postJsonWithProgress,
+  type ReadCall,
   type UploadProgress,
 } from '@lender/shared';
-import type { DocumentFile, DocumentUpload } from '@lender/contracts';
+import {
+  documentListResponseSchema,
+  type DocumentFile,
+  type DocumentUpload,
+} from '@lender/contracts';
 
 /** POST deals/getdocuments: the deal's uploaded files (`files` of the answer). */
-export const fetchDocuments = async (dealId: string): Promise<DocumentFile[]> =>
-  arrayAt<DocumentFile>(await postJson('deals/getdocuments', { dealid: dealId }), 'files');
+export const documentsRead = (dealId: string): ReadCall => ({
+  method: 'POST',
+  path: 'deals/getdocuments',
+  body: { dealid: dealId },
+});
+
+export const parseDocuments = (answer: unknown): DocumentFile[] =>
+  v.parse(documentListResponseSchema, answer).files;
 
 /** POST deals/uploaddocument, one file per request, reporting the bytes sent. */
 export const uploadDocument = async (

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { accountHistoryEntrySchema } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchAccountHistory } from './accountHistory';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { accountHistoryRead, parseAccountHistory } from './accountHistory';
 
 const api = liveApiForThisFile();
+const fetchAccountHistory = (dealId: string) =>
+  readLive(accountHistoryRead(dealId), parseAccountHistory);
 
 it('answers a funded deal’s payments in the §3 shape, newest first', async () => {
   await api.signInAs('borrower@demo.test');

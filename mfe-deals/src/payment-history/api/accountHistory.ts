@@ -1,9 +1,14 @@
-// POST deals/account-history (spec §7): the deal's payments, newest first.
-import { ApiError, BAD_RESPONSE_MESSAGE, postJson } from '@lender/shared';
-import type { AccountHistoryEntry } from '@lender/contracts';
+// POST deals/account-history (spec §7): the deal's payments, newest first, checked against the
+// contracts' response schema.
+import * as v from 'valibot';
+import type { ReadCall } from '@lender/shared';
+import { accountHistoryResponseSchema, type AccountHistoryEntry } from '@lender/contracts';
 
-export const fetchAccountHistory = async (dealid: string): Promise<AccountHistoryEntry[]> => {
-  const body = await postJson<unknown>('deals/account-history', { dealid });
-  if (!Array.isArray(body)) throw new ApiError(200, BAD_RESPONSE_MESSAGE, { body });
-  return body as AccountHistoryEntry[];
-};
+export const accountHistoryRead = (dealid: string): ReadCall => ({
+  method: 'POST',
+  path: 'deals/account-history',
+  body: { dealid },
+});
+
+export const parseAccountHistory = (answer: unknown): AccountHistoryEntry[] =>
+  v.parse(accountHistoryResponseSchema, answer);

@@ -1,0 +1,25 @@
+// The reads a deal page declares (the shell starts them as the route matches) are the very calls
+// its components make: otherwise the shell's answer would not be handed over and the page would
+// ask a second time.
+import { fillPageReads } from '@lender/contracts';
+import { readKey, type ReadCall } from '@lender/shared';
+import { accountHistoryRead } from './payment-history/api/accountHistory';
+import { dealDetailRead, dealMembersRead } from './deal/api/dealDetail';
+import { documentsRead } from './documents/api/documents';
+import { declaration } from './pages';
+
+const declaredKeys = (name: string): string[] => {
+  const page = declaration.pages.find((entry) => entry.name === name);
+  if (!page) throw new Error(`no page ${name}`);
+  return fillPageReads(page, { id: 'D1001' }).map(readKey);
+};
+
+test.each<[string, ReadCall[]]>([
+  ['deal', [dealDetailRead('D1001'), dealMembersRead('D1001')]],
+  ['deal-payment-history', [dealDetailRead('D1001'), accountHistoryRead('D1001')]],
+  ['deal-property', [dealDetailRead('D1001')]],
+  ['deal-documents', [dealDetailRead('D1001'), documentsRead('D1001')]],
+  ['deal-credit', [dealDetailRead('D1001')]],
+])('%s declares the reads its components make', (name, reads) => {
+  expect(declaredKeys(name)).toEqual(reads.map(readKey));
+});
