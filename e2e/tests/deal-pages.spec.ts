@@ -247,6 +247,34 @@ test.describe('a borrower on the deal pages', () => {
   });
 });
 
+test('a deal page opened by its address reads its data once: the shell starts it, the page takes it', async ({
+  page,
+}) => {
+  await signInAndWait(page, accounts.borrower);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/lima/api/deals/')) reads.push(path.slice('/lima/api/'.length));
+  });
+  // A first load: the shell's page table says what the payment-history page reads first.
+  await page.goto(`/dashboard/deal/${FUNDED}/payment-history`);
+  await expect(page.getByRole('heading', { name: 'Payment History', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Riverside Apartments' })).toBeVisible();
+  await expect(page.getByText('Loading the payment history…')).toHaveCount(0);
+  expect(reads.filter((path) => path === 'deals/details')).toHaveLength(1);
+  expect(reads.filter((path) => path === 'deals/account-history')).toHaveLength(1);
+
+  // Another tab of the same deal: the deal is not read again, the tab's own list is.
+  await dealTabs(page).getByRole('link', { name: 'Documents' }).click();
+  await expect(
+    page
+      .getByRole('table', { name: 'Uploaded documents' })
+      .or(page.getByText('No documents have been uploaded yet.')),
+  ).toBeVisible();
+  expect(reads.filter((path) => path === 'deals/details')).toHaveLength(1);
+  expect(reads.filter((path) => path === 'deals/getdocuments')).toHaveLength(1);
+});
+
 test('a broker sees a brokered deal without the Construction Management tab', async ({ page }) => {
   await signInAndWait(page, accounts.broker);
   await page.goto(`/dashboard/deal/${BROKERED_FLIP}`);

@@ -1,6 +1,10 @@
 import { BUDGETS, evaluateBudgets } from './budgets.mjs';
 
-const lighthouse = (page, formFactor, score, cls) => ({ page, formFactor, median: { score, cls } });
+const lighthouse = (page, formFactor, score, cls, lcpMs) => ({
+  page,
+  formFactor,
+  median: { score, cls, lcpMs },
+});
 
 describe('evaluateBudgets', () => {
   const report = {
@@ -15,6 +19,8 @@ describe('evaluateBudgets', () => {
         lighthouse('sign-in', 'mobile', 0.95, 0),
         lighthouse('sign-in', 'desktop', 0.99, 0.02),
         lighthouse('dashboard', 'mobile', 0.3, 0.391),
+        lighthouse('deal', 'mobile', 0.97, 0, 1200),
+        lighthouse('construction', 'mobile', 0.9, 0, 2300),
       ],
     },
   };
@@ -38,6 +44,18 @@ describe('evaluateBudgets', () => {
     });
     expect(rows['Lighthouse sign-in, desktop: CLS']).toMatchObject({ pass: true, comparison: '≤' });
     expect(rows['Lighthouse dashboard, mobile: CLS']).toMatchObject({ pass: false });
+  });
+
+  test('the deal pages have a mobile LCP budget, the sign-in page none', () => {
+    expect(rows['Lighthouse deal, mobile: LCP']).toMatchObject({
+      measured: 1200,
+      limit: BUDGETS.mobileLcpMs,
+      pass: true,
+    });
+    expect(rows['Lighthouse construction, mobile: LCP']).toMatchObject({ pass: false });
+    expect(rows['Lighthouse payment-history, mobile: LCP']).toMatchObject({ measured: null });
+    expect(rows['Lighthouse sign-in, mobile: LCP']).toBeUndefined();
+    expect(rows['Lighthouse deal, desktop: LCP']).toBeUndefined();
   });
 
   test('a measure the run did not take is reported as such, not as passed or failed', () => {

@@ -31,7 +31,8 @@ async function runOnce(url, formFactor, port) {
 }
 
 /**
- * Sign-in page (signed out), then dashboard (signed in), each `runs` times mobile and desktop,
+ * Sign-in page (signed out), then dashboard and three deal pages (signed in), each `runs` times
+ * mobile and desktop,
  * alternating so that a slow spell of the machine does not fall on one form factor only.
  *
  * @param {{ base: string, devtoolsPort: number, runs: number }} options
@@ -69,6 +70,10 @@ export async function lighthouseRuns({ base, devtoolsPort, runs }) {
     await signIn(page, base);
     await page.goto('about:blank');
     await auditPage('dashboard', '/dashboard');
+    // borrower@'s deals, opened by their address (a link in a mail, a bookmark).
+    await auditPage('deal', '/dashboard/deal/D1011');
+    await auditPage('payment-history', '/dashboard/deal/D1011/payment-history');
+    await auditPage('construction', '/dashboard/deal/D1009/construction');
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

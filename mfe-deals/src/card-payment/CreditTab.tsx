@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { DealDetail } from '@lender/contracts';
 import { Alert, useEmployeeMode, useRuntimeConfig } from '@lender/shared';
 import { appraisalStatus } from '../deal/reportStatus';
@@ -23,24 +24,28 @@ export const APPRAISAL_PAID = 'The appraisal fee for this deal has been paid.';
 export default function CreditTab({ deal }: { deal: DealDetail }) {
   const { flags } = useRuntimeConfig();
   const employee = useEmployeeMode();
+  const status = appraisalStatus(deal.appraisal);
+  // A fee due when the tab opened keeps its form for this visit: a payment made here re-reads the
+  // deal (now paid), and the form's own answer ("Transaction successful.") stays where it is.
+  const due = status === 'Pending Payment' && deal.appraisal.Paid !== 'true';
+  const [dueWhenOpened] = useState(due);
   const body = () => {
     if (!flags.appraisalPaymentEnabled)
       return <p>Card payment is not available. Please contact your loan officer to pay the fee.</p>;
-    const status = appraisalStatus(deal.appraisal);
-    if (deal.appraisal.Paid === 'true' || status === 'In Process')
+    if (due || dueWhenOpened)
       return (
-        <Alert variant="success" role="status">
-          {APPRAISAL_PAID}
-        </Alert>
+        <CardPaymentForm dealId={deal.id} amountDue={deal.appraisal_amount} employee={employee} />
       );
-    if (status !== 'Pending Payment')
+    if (deal.appraisal.Paid !== 'true' && (status === 'Needed' || status === 'Completed'))
       return (
         <Alert variant="info" role="status">
           {APPRAISAL_NOT_DUE[status]}
         </Alert>
       );
     return (
-      <CardPaymentForm dealId={deal.id} amountDue={deal.appraisal_amount} employee={employee} />
+      <Alert variant="success" role="status">
+        {APPRAISAL_PAID}
+      </Alert>
     );
   };
   return (
