@@ -1,8 +1,8 @@
-// Fetches most-recent-locs and labels each borrowing entity's latest LOC; `reload` fetches again.
-import { useLoad, type Loadable } from '@lender/shared';
-import { fetchMostRecentLocs } from './api/mostRecentLocs';
+// Reads most-recent-locs and labels each borrowing entity's latest LOC; `reload` reads again.
+import { useRead, type Read } from '@lender/shared';
+import { parseRecentLocs, recentLocsRead } from './api/mostRecentLocs';
 import { entityLocs, type EntityLoc } from './locEntities';
 
-const loadRecentLocs = () => fetchMostRecentLocs().then(entityLocs);
+const parseEntityLocs = (answer: unknown): EntityLoc[] => entityLocs(parseRecentLocs(answer));
 
-export const useRecentLocs = (): Loadable<EntityLoc[]> => useLoad(loadRecentLocs);
+export const useRecentLocs = (): Read<EntityLoc[]> => useRead(recentLocsRead, parseEntityLocs);

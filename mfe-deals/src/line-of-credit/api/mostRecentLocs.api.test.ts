@@ -1,15 +1,14 @@
 /** @jest-environment node */
-import * as v from 'valibot';
-import { mostRecentLocsResponseSchema } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchMostRecentLocs } from './mostRecentLocs';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { parseRecentLocs, recentLocsRead } from './mostRecentLocs';
 
 const api = liveApiForThisFile();
+const fetchMostRecentLocs = () => readLive(recentLocsRead, parseRecentLocs);
 
 it('answers the most-recent-LOCs shape of spec §3', async () => {
   await api.signInAs('borrower@demo.test');
+  // Parsed with the contracts' response schema, as the page parses it.
   const body = await fetchMostRecentLocs();
-  expect(v.safeParse(mostRecentLocsResponseSchema, body).issues).toBeUndefined();
   expect(body.recentLOCs.length).toBeGreaterThan(0);
 });
 

@@ -1,6 +1,10 @@
-// POST most-recent-locs (spec §7, no payload): the customer's lines of credit.
-import { postJson } from '@lender/shared';
-import type { MostRecentLocsResponse } from '@lender/contracts';
+// POST most-recent-locs (spec §7, no payload): the customer's lines of credit, checked against the
+// contracts' response schema.
+import * as v from 'valibot';
+import type { ReadCall } from '@lender/shared';
+import { mostRecentLocsResponseSchema, type MostRecentLocsResponse } from '@lender/contracts';
 
-export const fetchMostRecentLocs = (): Promise<MostRecentLocsResponse> =>
-  postJson<MostRecentLocsResponse>('most-recent-locs');
+export const recentLocsRead: ReadCall = { method: 'POST', path: 'most-recent-locs' };
+
+export const parseRecentLocs = (answer: unknown): MostRecentLocsResponse =>
+  v.parse(mostRecentLocsResponseSchema, answer);
