@@ -34,6 +34,8 @@ const pngFile = (name: string) => ({
 
 test.describe('a borrower on the deal pages', () => {
   test('walks every tab of a funded deal, from the dashboard', async ({ page }) => {
+    // A long journey (five tabs, two accessibility checks): near the default limit on a busy machine.
+    test.slow();
     await signInAndWait(page, accounts.borrower);
     await page.goto('/dashboard');
     const funded = page.getByRole('table', { name: /funded loans/i });
@@ -112,6 +114,8 @@ test.describe('a borrower on the deal pages', () => {
   test('uploads two documents with progress, lists them newest first, downloads one', async ({
     page,
   }) => {
+    // Three uploads on a throttled link.
+    test.slow();
     await signInAndWait(page, accounts.borrower);
     await page.goto(`/dashboard/deal/${FUNDED}/documents`);
     const uploaded = page.getByRole('table', { name: 'Uploaded documents' });
