@@ -38,16 +38,22 @@ const sortedBody = (body: ReadCall['body']): string =>
 export const readKey = (call: ReadCall): string =>
   `${call.method} ${call.path} ${sortedBody(call.body)}`;
 
-/** Answers belong to the user who asked: another user (a sign-in, View Account) starts afresh. */
+/**
+ * Answers belong to the user who asked: a sign-out drops them at once, and another user (a
+ * sign-in, an employee viewing an account or back to their own) starts afresh.
+ */
 function ownEntries(): Map<string, Entry> {
-  const { token, username } = useSession.getState();
-  const current = token ? (username ?? '') : null;
+  const { token, username, userId, employeeToken } = useSession.getState();
+  const current = token ? JSON.stringify([userId, username, Boolean(employeeToken)]) : null;
   if (current !== owner) {
     entries.clear();
     owner = current;
   }
   return entries;
 }
+useSession.subscribe(() => {
+  ownEntries();
+});
 
 const send = (call: ReadCall): Promise<unknown> =>
   call.method === 'GET' ? getJson<unknown>(call.path) : postJson<unknown>(call.path, call.body);
@@ -97,7 +103,9 @@ export function prefetchRead(call: ReadCall): void {
  * readers showing them to load them again.
  */
 export function forgetReads(...paths: string[]): void {
-  const matches = (key: string) => paths.some((path) => key.split(' ')[1] === path);
+  // A GET's query string (a page of a list) is part of its key, not of its path.
+  const pathOf = (key: string) => key.split(' ')[1]?.split('?')[0];
+  const matches = (key: string) => paths.some((path) => pathOf(key) === path);
   for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
   for (const [key, set] of listeners) if (matches(key)) for (const listener of set) listener();
 }

@@ -25,6 +25,7 @@ beforeEach(() => {
   served = 0;
   api = mockApi({
     'POST deals/details': () => ({ body: { name: `Oak St ${++served}` } }),
+    'GET deals/details': () => ({ body: { name: `Oak St ${++served}` } }),
     'POST deals/broken': { body: { name: 42 } },
   });
 });
@@ -82,4 +83,21 @@ test('answers are not shared with the next user', async () => {
   expect(screen.getByText('Loading')).toBeInTheDocument();
   expect(await screen.findByText('Deal Oak St 2')).toBeInTheDocument();
   expect(api.last().authorization).toBe('Bearer other-token');
+});
+
+test('a sign-out drops the kept answers at once', async () => {
+  render(<Deal />).unmount();
+  await Promise.resolve();
+  signOut();
+  signIn();
+  render(<Deal />);
+  expect(screen.getByText('Loading')).toBeInTheDocument();
+  expect(await screen.findByText('Deal Oak St 2')).toBeInTheDocument();
+});
+
+test('a write forgets every page of a list (the query string is not the path)', async () => {
+  render(<Deal call={{ method: 'GET', path: 'deals/details?limit=50' }} />);
+  await screen.findByText('Deal Oak St 1');
+  act(() => forgetReads('deals/details'));
+  expect(await screen.findByText('Deal Oak St 2')).toBeInTheDocument();
 });
