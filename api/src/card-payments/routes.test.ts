@@ -259,7 +259,8 @@ describe('POST process-chargent-order', () => {
     ['a 3-digit CVC on amex', card({ CardNumber: '378282246310005' }), 'CVC must be 4 digits.'],
     ['an expired card', card({ ExpYear: '2026', ExpMonth: '02' }), 'The card has expired.'],
     ['a year too far out', card({ ExpYear: '2040' }), 'Choose one of the next 10 years.'],
-    ['a long zip', card({ Zip: '787310' }), 'Zip must be digits only, at most 5.'],
+    ['a long zip', card({ Zip: '787310' }), 'Zip must be 5 digits.'],
+    ['a short zip', card({ Zip: '7873' }), 'Zip must be 5 digits.'],
     ['a number as the deal', card({ dealId: 1005 }), 'A deal id is required.'],
   ])('refuses %s with 400, charging nothing', async (_name, payload, message) => {
     const response = await pay(payload);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SSN_LAST4_LENGTH, type FieldErrors, type LoanLookup } from '@lender/contracts';
-import { Button, TextField, useFocusFirstInvalid } from '@lender/shared';
+import { Button, KindField, TextField, useFocusFirstInvalid } from '@lender/shared';
 import * as styles from './addLoan.css';
 
 interface LoanLookupFormProps {
@@ -24,13 +24,14 @@ export function LoanLookupForm({ errors, processing, disabled, onLookup }: LoanL
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
-      <TextField
+      <KindField
+        kind="loanNumber"
         label="Loan Number"
         name="loan_number"
         required
         autoComplete="off"
         value={loanNumber}
-        onChange={(event) => setLoanNumber(event.target.value)}
+        onValueChange={setLoanNumber}
         error={errors.loan_number}
       />
       <TextField

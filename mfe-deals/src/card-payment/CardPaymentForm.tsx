@@ -10,17 +10,18 @@ import {
 import {
   Alert,
   Button,
+  KindField,
   SelectField,
   TextField,
   formatCurrency,
   useFocusFirstInvalid,
+  type FieldKindName,
 } from '@lender/shared';
 import {
   brandLabel,
   cardNumberInput,
   cvcInput,
   isUnitedStates,
-  zipInput,
   type CardFormValues,
 } from './cardForm';
 import { useCardPayment, type CardResult } from './useCardPayment';
@@ -75,6 +76,26 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
     );
   };
 
+  /** A required field of one of the core's kinds, saying the card form's message for it. */
+  const kind = (
+    field: 'Zip' | 'Phone',
+    fieldKind: FieldKindName,
+    message: string,
+    autoComplete: string,
+  ) => (
+    <KindField
+      kind={fieldKind}
+      label={CARD_LABELS[field]}
+      name={field}
+      required
+      autoComplete={autoComplete}
+      message={message}
+      value={values[field]}
+      onValueChange={(value) => update({ [field]: value })}
+      error={errors[field]}
+    />
+  );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!employee) void submit();
@@ -115,7 +136,7 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
             ) : (
               text('State', { autoComplete: 'address-level1' })
             )}
-            {text('Zip', { autoComplete: 'postal-code', inputMode: 'numeric', filter: zipInput })}
+            {kind('Zip', 'zip', CARD_MESSAGES.zip, 'postal-code')}
             <SelectField
               label={CARD_LABELS.Country}
               name="Country"
@@ -128,7 +149,7 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
               error={errors.Country}
             />
             {text('Email', { type: 'email', autoComplete: 'email' })}
-            {text('Phone', { type: 'tel', autoComplete: 'tel' })}
+            {kind('Phone', 'phone', CARD_MESSAGES.phone, 'tel')}
           </div>
         </fieldset>
         <fieldset className={styles.group}>

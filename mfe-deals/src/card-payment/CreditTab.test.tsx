@@ -188,7 +188,7 @@ describe('CreditTab', () => {
       Country: 'United States of America',
       Company: 'Doe Holdings LLC',
       Email: 'jane@demo.test',
-      Phone: '512-555-0100',
+      Phone: '5125550100',
       CardNumber: '4242424242424242',
       ExpMonth: '12',
       ExpYear: NEXT_YEAR,
