@@ -7,11 +7,19 @@ interface LoanLookupFormProps {
   errors: FieldErrors<LoanLookup>;
   processing: boolean;
   disabled: boolean;
+  /** The id of the note saying why the lookup is disabled (while viewing an account). */
+  disabledReasonId?: string;
   onLookup: (lookup: LoanLookup) => void;
 }
 
 /** Loan number and the last 4 of the SSN (spec §5). */
-export function LoanLookupForm({ errors, processing, disabled, onLookup }: LoanLookupFormProps) {
+export function LoanLookupForm({
+  errors,
+  processing,
+  disabled,
+  disabledReasonId,
+  onLookup,
+}: LoanLookupFormProps) {
   const [loanNumber, setLoanNumber] = useState('');
   const [ssn, setSsn] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +54,12 @@ export function LoanLookupForm({ errors, processing, disabled, onLookup }: LoanL
         error={errors.ssn}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={disabled} processing={processing}>
+        <Button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={disabledReasonId}
+          processing={processing}
+        >
           Find My Loan
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useId, useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import {
   CARD_LABELS,
   CARD_MESSAGES,
@@ -13,8 +13,10 @@ import {
   KindField,
   SelectField,
   TextField,
+  ViewingNote,
   formatCurrency,
   useFocusFirstInvalid,
+  whileViewing,
   type FieldKindName,
 } from '@lender/shared';
 import {
@@ -26,6 +28,8 @@ import {
 } from './cardForm';
 import { useCardPayment, type CardResult } from './useCardPayment';
 import * as styles from './cardPayment.css';
+
+export const CARD_VIEWING_NOTE = whileViewing('Card payments cannot be made');
 
 const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }));
 const MONTH_OPTIONS = EXPIRY_MONTHS.map((month) => ({ value: month, label: month }));
@@ -48,6 +52,7 @@ interface CardPaymentFormProps {
 export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentFormProps) {
   const { values, errors, submitting, result, update, submit } = useCardPayment(dealId);
   const formRef = useRef<HTMLFormElement>(null);
+  const viewingNoteId = useId();
   useFocusFirstInvalid(formRef, errors);
   const yearOptions = expiryYears().map((year) => ({ value: String(year), label: String(year) }));
   const brand = brandLabel(values.CardNumber);
@@ -107,11 +112,15 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
         Amount due: <span className={styles.amountValue}>{formatCurrency(amountDue)}</span>
       </p>
       {employee ? (
-        <Alert variant="info" role="status" className={styles.note}>
-          Card payments cannot be made while you are viewing another user&apos;s account.
-        </Alert>
+        <ViewingNote id={viewingNoteId} className={styles.note}>
+          {CARD_VIEWING_NOTE}
+        </ViewingNote>
       ) : null}
-      <fieldset className={styles.fieldset} disabled={employee}>
+      <fieldset
+        className={styles.fieldset}
+        disabled={employee}
+        aria-describedby={employee ? viewingNoteId : undefined}
+      >
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Billing details</legend>
           <div className={styles.grid}>
@@ -193,7 +202,12 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
         </fieldset>
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" disabled={employee} processing={submitting}>
+        <Button
+          type="submit"
+          disabled={employee}
+          aria-describedby={employee ? viewingNoteId : undefined}
+          processing={submitting}
+        >
           Pay {formatCurrency(amountDue, '')}
         </Button>
         {result ? (

@@ -280,6 +280,12 @@ describe('CreditTab', () => {
       screen.getByText(/cannot be made while you are viewing another user/),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Card payments cannot be made while you are viewing another user’s account.',
+    );
     expect(field('Card Number')).toBeDisabled();
+    expect(
+      screen.getByRole('group', { name: '', description: /^Card payments cannot be made/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -122,4 +122,7 @@ it('is disabled for an employee viewing the account', () => {
   renderAt(<LossDraftForm />);
   expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent(EMPLOYEE_SUBMIT_NOTE);
+  expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(
+    EMPLOYEE_SUBMIT_NOTE,
+  );
 });
