@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { downloadHeaders } from './static/downloads.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -235,8 +236,12 @@ const server = http.createServer((req, res) => {
     return res.end(`Bad run-time configuration: ${error.message}`);
   }
   setStaticHeaders(res, pathname);
+  // A download (the resources' templates and forms) says its type and the name to save it under.
+  const download = isPage(pathname) ? null : downloadHeaders(pathname);
+  for (const [name, value] of Object.entries(download ?? {})) res.setHeader(name, value);
   const serve = args.shell && isPage(pathname) ? pages : assets;
   serve(req, res, () => {
+    res.removeHeader('content-disposition');
     // A missing hashed file may appear with the next deployment: never cache its 404.
     res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
     res.end('Not found');

@@ -259,14 +259,25 @@ test('a borrower files a loss draft with the lien waiver and the intent to repai
   await expect(page.getByText(loanNumber)).toHaveCount(0);
 });
 
-test('the employee viewing the borrower finds every servicing submit disabled', async ({
+test('the employee viewing the borrower finds every servicing submit and the profile disabled, each saying why', async ({
   page,
 }) => {
+  const why = (refusal: string) => `${refusal} while you are viewing another user’s account.`;
   await viewAccountAsEmployee(page, accounts.borrower);
   for (const path of ['extension', 'capex', 'loss-draft']) {
     await page.goto(`/dashboard/servicing-requests/${path}`);
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(why('Servicing requests cannot be submitted'));
   }
+  await page.goto('/dashboard/profile');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription(why('The profile cannot be changed'));
+  await expect(page.getByLabel('Phone')).toBeDisabled();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(
+    why('The profile cannot be changed'),
+  );
 });
 
 test.describe('on a 390 px phone', () => {

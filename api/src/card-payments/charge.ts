@@ -21,12 +21,33 @@ import type { PaymentGateway } from './gateway';
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'The appraisal fee for this deal has already been paid.',
   noFee: 'No appraisal fee is due for this deal.',
+  notOrdered:
+    'The appraisal for this deal has not been ordered yet: its fee can be paid once it is ordered.',
+  completed: 'The appraisal for this deal is already completed: no fee is due by card.',
   inProgress: 'A payment of this fee is already being processed. Please wait a moment.',
   keyReused: 'This Idempotency-Key was already used for another payment.',
   gatewayError: 'The payment could not be processed right now. Please try again later.',
 } as const;
 
 const PURPOSE = 'appraisal';
+
+interface AppraisalState {
+  appraisal_ordered_date: string | null;
+  appraisal_completed_date: string | null;
+}
+
+const isSet = (date: string | null): boolean => Boolean(date?.trim());
+
+/**
+ * Why the appraisal's fee may not be paid now, or null: the portal offers the card form only while
+ * the appraisal is Pending Payment (ordered, not completed, not paid — spec §4), and so does the
+ * server, whatever a client sends.
+ */
+export function appraisalNotPayable(deal: AppraisalState): string | null {
+  if (!isSet(deal.appraisal_ordered_date)) return PAYMENT_MESSAGES.notOrdered;
+  if (isSet(deal.appraisal_completed_date)) return PAYMENT_MESSAGES.completed;
+  return null;
+}
 const conflict = (message: string) => new HttpError(409, message);
 
 export interface ChargeInput {
@@ -90,13 +111,20 @@ export async function payAppraisalFee(
   return db.transaction().execute(async (trx) => {
     const deal = await trx
       .selectFrom('deals')
-      .select(['appraisal_paid', 'appraisal_amount'])
+      .select([
+        'appraisal_paid',
+        'appraisal_amount',
+        'appraisal_ordered_date',
+        'appraisal_completed_date',
+      ])
       .where('id', '=', dealId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     const earlier = await findAttempt(trx, accountId, idempotencyKey);
     if (earlier) return replay(earlier, dealId);
     if (deal.appraisal_paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    const notPayable = appraisalNotPayable(deal);
+    if (notPayable) throw conflict(notPayable);
     const amount = deal.appraisal_amount;
     if (amount === null || !(amount > 0)) throw conflict(PAYMENT_MESSAGES.noFee);
 

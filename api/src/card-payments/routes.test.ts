@@ -44,6 +44,12 @@ beforeEach(async () => {
     .set({ appraisal_paid: false })
     .where('id', 'in', ['D1004', 'D1005'])
     .execute();
+  // D1004 is seeded with its appraisal Needed; these tests pay it as a second Pending Payment fee.
+  await t.db
+    .updateTable('deals')
+    .set({ appraisal_ordered_date: '2026-03-01', appraisal_completed_date: null })
+    .where('id', '=', 'D1004')
+    .execute();
 });
 
 const card = cardForm;
@@ -214,6 +220,28 @@ describe('POST process-chargent-order', () => {
     expect(charges).toHaveLength(1);
   });
 
+  it('refuses the fee of an appraisal not ordered (Needed) or completed: 409, charging nothing', async () => {
+    const set = (changes: {
+      appraisal_ordered_date: string | null;
+      appraisal_completed_date: string | null;
+    }) => t.db.updateTable('deals').set(changes).where('id', '=', 'D1004').execute();
+    await set({ appraisal_ordered_date: null, appraisal_completed_date: null });
+    const needed = await pay(card({ dealId: 'D1004' }));
+    expect(needed.statusCode).toBe(409);
+    expect(needed.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: PAYMENT_MESSAGES.notOrdered,
+    });
+    await set({ appraisal_ordered_date: '2026-03-01', appraisal_completed_date: '2026-03-10' });
+    expect((await pay(card({ dealId: 'D1004' }))).json()).toMatchObject({
+      statusCode: 409,
+      message: PAYMENT_MESSAGES.completed,
+    });
+    expect(charges).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
+  });
+
   it.each([
     ['a missing first name', card({ FirstName: '' }), 'First Name is required.'],
     ['a missing field', card({ Company: undefined }), 'Company is required.'],
@@ -231,7 +259,8 @@ describe('POST process-chargent-order', () => {
     ['a 3-digit CVC on amex', card({ CardNumber: '378282246310005' }), 'CVC must be 4 digits.'],
     ['an expired card', card({ ExpYear: '2026', ExpMonth: '02' }), 'The card has expired.'],
     ['a year too far out', card({ ExpYear: '2040' }), 'Choose one of the next 10 years.'],
-    ['a long zip', card({ Zip: '787310' }), 'Zip must be digits only, at most 5.'],
+    ['a long zip', card({ Zip: '787310' }), 'Zip must be 5 digits.'],
+    ['a short zip', card({ Zip: '7873' }), 'Zip must be 5 digits.'],
     ['a number as the deal', card({ dealId: 1005 }), 'A deal id is required.'],
   ])('refuses %s with 400, charging nothing', async (_name, payload, message) => {
     const response = await pay(payload);

@@ -1,5 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, KindField, SelectField, TextField, errorMessage } from '@lender/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  KindField,
+  SelectField,
+  TextField,
+  ViewingNote,
+  errorMessage,
+  useEmployeeMode,
+  whileViewing,
+} from '@lender/shared';
 import { updateAccountProfile } from './api/accountProfile';
 import {
   isUnrecognisedState,
@@ -14,6 +24,9 @@ import {
 } from './profileForm';
 import { SAVED_FLASH_MS, useFlash } from './useFlash';
 import * as styles from './profile.css';
+
+/** Why the form is disabled while an employee views the account (the server refuses the save). */
+export const PROFILE_VIEWING_NOTE = whileViewing('The profile cannot be changed');
 
 const MASKS: Partial<Record<ProfileField, (input: string) => string>> = {
   zip: maskZip,
@@ -31,6 +44,10 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const saved = useFlash(SAVED_FLASH_MS);
+  const employee = useEmployeeMode();
+  const viewingNoteId = useId();
+  /** Each field and the Save button, disabled while viewing, say why. */
+  const viewing = employee ? { disabled: true, 'aria-describedby': viewingNoteId } : {};
 
   // After a rejected submit, take the keyboard to the first field to fix.
   useEffect(() => {
@@ -48,6 +65,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (employee) return;
     saved.hide();
     setSaveError(null);
     const result = validateProfile(values);
@@ -70,6 +88,11 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+      {employee ? (
+        <ViewingNote id={viewingNoteId} className={styles.wide}>
+          {PROFILE_VIEWING_NOTE}
+        </ViewingNote>
+      ) : null}
       <TextField
         label="Street Address"
         autoComplete="address-line1"
@@ -78,6 +101,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         onChange={change('street')}
         required
         className={styles.wide}
+        {...viewing}
       />
       <TextField
         label="City"
@@ -86,6 +110,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         error={errors.city}
         onChange={change('city')}
         required
+        {...viewing}
       />
       <SelectField
         label="State"
@@ -101,6 +126,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         error={errors.state}
         onChange={change('state')}
         required
+        {...viewing}
       />
       <KindField
         kind="zip"
@@ -111,6 +137,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         error={errors.zip}
         onValueChange={(text) => change('zip')({ target: { value: text } })}
         required
+        {...viewing}
       />
       <KindField
         kind="phone"
@@ -121,6 +148,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         error={errors.phone}
         onValueChange={(text) => change('phone')({ target: { value: text } })}
         required
+        {...viewing}
       />
       {saveError ? (
         <Alert variant="error" className={styles.wide}>
@@ -128,7 +156,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" processing={saving}>
+        <Button type="submit" processing={saving} {...viewing}>
           Save
         </Button>
         <span role="status" className={styles.saved}>

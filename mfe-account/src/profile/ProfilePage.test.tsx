@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '@lender/contracts';
 import { SAVED_FLASH_MS } from './useFlash';
 import { apiError, mockApi, type ApiMock, renderAt, signIn, signOut } from '@lender/shared/testing';
 import ProfilePage from './ProfilePage';
+import { PROFILE_VIEWING_NOTE } from './ProfileForm';
 import { ownPattern } from '../paths';
 
 const profile = {
@@ -40,6 +41,27 @@ describe('ProfilePage (/dashboard/profile)', () => {
     expect(screen.getByLabelText(/Zip/)).toHaveValue('78701');
     expect(screen.getByLabelText(/Phone/)).toHaveValue('512-555-0100');
     expect(screen.getAllByRole('option')).toHaveLength(52); // placeholder + 50 states + DC
+  });
+
+  it('is disabled for an employee viewing the account, every control saying why', async () => {
+    signIn({ employeeToken: 'employee-token' });
+    api = mockApi({ 'GET fetchaccountprofile': { body: { profile } } });
+    const save = await loadProfile();
+    expect(screen.getAllByRole('status').some((s) => s.textContent === PROFILE_VIEWING_NOTE)).toBe(
+      true,
+    );
+    for (const control of [
+      screen.getByLabelText(/Street Address/),
+      screen.getByLabelText(/City/),
+      screen.getByLabelText(/State/),
+      screen.getByLabelText(/Zip/),
+      screen.getByLabelText(/Phone/),
+      save,
+    ]) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAccessibleDescription(PROFILE_VIEWING_NOTE);
+    }
+    expect(api.calls).toHaveLength(1);
   });
 
   it('masks the zip and the phone while typing', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   BANK_ACCOUNT_FAILURE_MESSAGE,
+  BANK_ACCOUNT_MESSAGES,
   BANK_ACCOUNT_TYPES,
   US_STATES,
   bankAccountSchema,
@@ -9,14 +10,16 @@ import {
   type BeneficiaryAccount,
   type FieldErrors,
 } from '@lender/contracts';
-import { Alert, Button, SelectField, TextField, type TextFieldProps } from '@lender/shared';
-import { addBeneficiary } from './api/beneficiaries';
 import {
-  digitsAndCommasInput,
-  emptyBankForm,
-  zipInput,
-  type BankFormValues,
-} from './bankAccountRules';
+  Alert,
+  Button,
+  KindField,
+  SelectField,
+  TextField,
+  type TextFieldProps,
+} from '@lender/shared';
+import { addBeneficiary } from './api/beneficiaries';
+import { digitsAndCommasInput, emptyBankForm, type BankFormValues } from './bankAccountRules';
 import * as styles from './bankAccounts.css';
 
 const TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
@@ -37,7 +40,6 @@ const LABELS: Record<keyof BankFormValues, string> = {
 const FILTERS: Partial<Record<keyof BankFormValues, (value: string) => string>> = {
   bank_routing_number: digitsAndCommasInput,
   bank_account_number: digitsAndCommasInput,
-  account_address_zip: zipInput,
 };
 
 interface BankAccountFormProps {
@@ -152,7 +154,17 @@ export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
           onChange={(event) => update('account_address_state', event.target.value)}
           error={errors.account_address_state}
         />
-        {text('account_address_zip', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        <KindField
+          kind="zip"
+          label={LABELS.account_address_zip}
+          name="account_address_zip"
+          required
+          autoComplete="postal-code"
+          message={BANK_ACCOUNT_MESSAGES.zip}
+          value={values.account_address_zip}
+          onValueChange={(zip) => update('account_address_zip', zip)}
+          error={errors.account_address_zip}
+        />
       </div>
       {failed ? <Alert>{BANK_ACCOUNT_FAILURE_MESSAGE}</Alert> : null}
       <div className={styles.actions}>

@@ -4,16 +4,10 @@ import {
   digitsAndCommasInput,
   emptyBankForm,
   newestAccountId,
-  zipInput,
 } from './bankAccountRules';
 
 it('keeps digits and commas in routing and account numbers', () => {
   expect(digitsAndCommasInput('114-000,093 x')).toBe('114000,093');
-});
-
-it('keeps up to 5 digits in the zip', () => {
-  expect(zipInput('78205-1234')).toBe('78205');
-  expect(zipInput('7a8')).toBe('78');
 });
 
 it('names an account by bank, type, masked number and holder', () => {

@@ -20,9 +20,6 @@ export const emptyBankForm = (): BankFormValues => ({
 /** Routing and account numbers: digits and commas only (§5); other characters are dropped. */
 export const digitsAndCommasInput = (value: string): string => value.replace(/[^\d,]/g, '');
 
-/** Zip: digits only, at most 5. */
-export const zipInput = (value: string): string => value.replace(/\D/g, '').slice(0, 5);
-
 /** 'Frost Bank, Checking ••••6789 (Ellis Build Co LLC)': how an account is offered. */
 export const accountLabel = (account: BeneficiaryAccount): string =>
   `${account.bank_name}, ${account.bank_account_type} ${account.bank_account_number} (${account.bank_account_name})`;

@@ -165,5 +165,11 @@ describe('BudgetUpload', () => {
     expect(
       screen.getByText('Budgets cannot be uploaded while you are viewing another user’s account.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toHaveAccessibleDescription(
+      /^Budgets cannot be uploaded while you are viewing another user’s account\. Excel/,
+    );
+    expect(screen.getByRole('button', { name: 'Upload Budget' })).toHaveAccessibleDescription(
+      'Budgets cannot be uploaded while you are viewing another user’s account.',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Alert, Button, LoadingState, useEmployeeMode, visuallyHidden } from '@lender/shared';
+import {
+  Alert,
+  Button,
+  LoadingState,
+  ViewingNote,
+  useEmployeeMode,
+  visuallyHidden,
+  whileViewing,
+} from '@lender/shared';
 import { BUDGET_UPLOAD_MESSAGES, type DealDetail } from '@lender/contracts';
 import { BUDGET_ACCEPT, uploadedBudgetsText } from './budgetUploadRules';
 import { useBudgetUpload } from './useBudgetUpload';
@@ -8,8 +16,7 @@ import * as styles from './budgetUpload.css';
 /** Served by the shell (shell/public/documents/resources/). */
 export const BUDGET_TEMPLATE_HREF = `/documents/resources/${encodeURIComponent('Construction Budget Template.xlsx')}`;
 
-export const EMPLOYEE_UPLOAD_NOTE =
-  'Budgets cannot be uploaded while you are viewing another user’s account.';
+export const EMPLOYEE_UPLOAD_NOTE = whileViewing('Budgets cannot be uploaded');
 
 interface BudgetUploadProps {
   /** Read again after an upload (its count of uploaded budgets rises). */
@@ -27,6 +34,7 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
   const [dragging, setDragging] = useState(false);
   const headingId = useId();
   const hintId = useId();
+  const viewingNoteId = useId();
   const submitting = status === 'submitted';
 
   const onDrop = (event: DragEvent) => {
@@ -49,11 +57,7 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
       <p className={styles.count} role="status">
         {uploadedBudgetsText(deal.uploadedBudgets)}
       </p>
-      {employee ? (
-        <Alert variant="info" role="status">
-          {EMPLOYEE_UPLOAD_NOTE}
-        </Alert>
-      ) : null}
+      {employee ? <ViewingNote id={viewingNoteId}>{EMPLOYEE_UPLOAD_NOTE}</ViewingNote> : null}
       <div
         className={styles.dropZone}
         data-dragging={dragging || undefined}
@@ -68,7 +72,7 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
         <Button
           variant="secondary"
           disabled={employee || submitting}
-          aria-describedby={hintId}
+          aria-describedby={employee ? `${viewingNoteId} ${hintId}` : hintId}
           onClick={() => inputRef.current?.click()}
         >
           Choose a file
@@ -79,6 +83,7 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
           accept={BUDGET_ACCEPT}
           tabIndex={-1}
           aria-label="Budget file"
+          aria-describedby={employee ? viewingNoteId : undefined}
           className={visuallyHidden}
           disabled={employee || submitting}
           onChange={(event) => {
@@ -102,7 +107,11 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
       ) : null}
       {file ? <p className={styles.chosen}>Ready to upload: {file.name}</p> : null}
       <div className={styles.actions}>
-        <Button disabled={employee || !file || submitting} onClick={() => void upload()}>
+        <Button
+          disabled={employee || !file || submitting}
+          aria-describedby={employee ? viewingNoteId : undefined}
+          onClick={() => void upload()}
+        >
           Upload Budget
         </Button>
       </div>

@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, formatCurrency, useEmployeeMode } from '@lender/shared';
+import {
+  Alert,
+  Button,
+  ViewingNote,
+  formatCurrency,
+  useEmployeeMode,
+  whileViewing,
+} from '@lender/shared';
 import type { Budget } from '@lender/contracts';
 import { DrawRequestModal } from './DrawRequestModal';
 import { formError, requestTotal } from './drawForm';
@@ -7,8 +14,7 @@ import { SublotLines } from './SublotLines';
 import { useDrawAmounts } from './useDrawAmounts';
 import * as styles from './drawRequest.css';
 
-export const EMPLOYEE_DRAW_NOTE =
-  'Draws cannot be requested while you are viewing another user’s account.';
+export const EMPLOYEE_DRAW_NOTE = whileViewing('Draws cannot be requested');
 export const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
 
 interface DrawRequestFormProps {
@@ -25,6 +31,7 @@ interface DrawRequestFormProps {
  */
 export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestFormProps) {
   const employee = useEmployeeMode();
+  const viewingNoteId = useId();
   const { amounts, restored, setAmount, clearAmounts, forgetDraft } = useDrawAmounts(
     dealId,
     budget,
@@ -59,11 +66,7 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
       <h2 id={headingId} className={styles.heading}>
         New Draw Request
       </h2>
-      {employee ? (
-        <Alert variant="info" role="status">
-          {EMPLOYEE_DRAW_NOTE}
-        </Alert>
-      ) : null}
+      {employee ? <ViewingNote id={viewingNoteId}>{EMPLOYEE_DRAW_NOTE}</ViewingNote> : null}
       {restored && !employee ? (
         <Alert variant="info" role="status">
           {DRAFT_RESTORED_NOTE}{' '}
@@ -100,7 +103,11 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
               {formatCurrency(requestTotal(amounts, budget))}
             </output>
           </p>
-          <Button type="submit" disabled={employee}>
+          <Button
+            type="submit"
+            disabled={employee}
+            aria-describedby={employee ? viewingNoteId : undefined}
+          >
             Request Draw
           </Button>
         </div>

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   InfoTip,
+  KindField,
   LoadingState,
   Modal,
   SelectField,
@@ -149,15 +150,16 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
             <InfoTip topic="the inspection window">{DRAW_TIPS.inspection}</InfoTip>
           </div>
           <div className={styles.dates}>
-            <TextField
+            <KindField
+              kind="date"
               label="Inspection Start Date"
-              type="date"
               name="inspection_start_date"
               required
+              message={DRAW_MESSAGES.inspectionStart}
               min={range.min}
               max={range.max}
               value={values.inspectionStart}
-              onChange={(event) => update({ inspectionStart: event.target.value })}
+              onValueChange={(date) => update({ inspectionStart: date })}
               error={errors.inspection_start_date}
             />
             <TextField

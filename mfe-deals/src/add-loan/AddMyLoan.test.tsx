@@ -146,6 +146,9 @@ describe('Add My Loan', () => {
     await user.type(field('Loan Number'), 'LN-1001');
     const find = within(dialog).getByRole('button', { name: 'Find My Loan' });
     expect(find).toBeDisabled();
+    expect(find).toHaveAccessibleDescription(
+      'Loans cannot be added while you are viewing another user’s account.',
+    );
     await user.type(field('Last 4 digits of SSN'), '1234{Enter}');
     await waitFor(() => expect(api?.calls).toEqual([]));
   });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Modal, useEmployeeMode } from '@lender/shared';
+import { useId, useState } from 'react';
+import { Alert, Button, Modal, ViewingNote, useEmployeeMode } from '@lender/shared';
 import { ADD_LOAN_MESSAGES } from './loanChoice';
 import { LoanChoices } from './LoanChoices';
 import { LoanLookupForm } from './LoanLookupForm';
@@ -9,6 +9,8 @@ import { useAddMyLoan } from './useAddMyLoan';
 export function AddMyLoan() {
   const [open, setOpen] = useState(false);
   const employee = useEmployeeMode();
+  const viewingNoteId = useId();
+  const reasonId = employee ? viewingNoteId : undefined;
   const flow = useAddMyLoan();
   const { step } = flow;
 
@@ -29,15 +31,14 @@ export function AddMyLoan() {
         description="Find a loan of yours by its loan number and the last 4 digits of your SSN."
       >
         {employee ? (
-          <Alert variant="info" role="status">
-            {ADD_LOAN_MESSAGES.employee}
-          </Alert>
+          <ViewingNote id={viewingNoteId}>{ADD_LOAN_MESSAGES.employee}</ViewingNote>
         ) : null}
         {step.kind === 'lookup' ? (
           <LoanLookupForm
             errors={flow.errors}
             processing={flow.processing}
             disabled={employee}
+            disabledReasonId={reasonId}
             onLookup={(lookup) => void flow.lookup(lookup)}
           />
         ) : null}
@@ -47,6 +48,7 @@ export function AddMyLoan() {
             chosen={flow.chosen}
             processing={flow.processing}
             disabled={employee}
+            disabledReasonId={reasonId}
             onToggle={flow.toggle}
             onAdd={() => void flow.add()}
             onBack={flow.reset}

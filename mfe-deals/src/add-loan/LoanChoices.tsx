@@ -9,6 +9,8 @@ interface LoanChoicesProps {
   chosen: ReadonlySet<string>;
   processing: boolean;
   disabled: boolean;
+  /** The id of the note saying why Add is disabled (while viewing an account). */
+  disabledReasonId?: string;
   onToggle: (loanId: string) => void;
   onAdd: () => void;
   onBack: () => void;
@@ -16,7 +18,7 @@ interface LoanChoicesProps {
 
 /** The matching loans, each with a checkbox, and Add selected. */
 export function LoanChoices(props: LoanChoicesProps) {
-  const { loans, chosen, processing, disabled, onToggle, onAdd, onBack } = props;
+  const { loans, chosen, processing, disabled, disabledReasonId, onToggle, onAdd, onBack } = props;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!disabled) onAdd();
@@ -50,7 +52,12 @@ export function LoanChoices(props: LoanChoicesProps) {
         </ul>
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" disabled={disabled} processing={processing}>
+        <Button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={disabledReasonId}
+          processing={processing}
+        >
           Add selected
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={processing}>

@@ -1,17 +1,25 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SSN_LAST4_LENGTH, type FieldErrors, type LoanLookup } from '@lender/contracts';
-import { Button, TextField, useFocusFirstInvalid } from '@lender/shared';
+import { Button, KindField, TextField, useFocusFirstInvalid } from '@lender/shared';
 import * as styles from './addLoan.css';
 
 interface LoanLookupFormProps {
   errors: FieldErrors<LoanLookup>;
   processing: boolean;
   disabled: boolean;
+  /** The id of the note saying why the lookup is disabled (while viewing an account). */
+  disabledReasonId?: string;
   onLookup: (lookup: LoanLookup) => void;
 }
 
 /** Loan number and the last 4 of the SSN (spec §5). */
-export function LoanLookupForm({ errors, processing, disabled, onLookup }: LoanLookupFormProps) {
+export function LoanLookupForm({
+  errors,
+  processing,
+  disabled,
+  disabledReasonId,
+  onLookup,
+}: LoanLookupFormProps) {
   const [loanNumber, setLoanNumber] = useState('');
   const [ssn, setSsn] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -24,13 +32,14 @@ export function LoanLookupForm({ errors, processing, disabled, onLookup }: LoanL
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
-      <TextField
+      <KindField
+        kind="loanNumber"
         label="Loan Number"
         name="loan_number"
         required
         autoComplete="off"
         value={loanNumber}
-        onChange={(event) => setLoanNumber(event.target.value)}
+        onValueChange={setLoanNumber}
         error={errors.loan_number}
       />
       <TextField
@@ -45,7 +54,12 @@ export function LoanLookupForm({ errors, processing, disabled, onLookup }: LoanL
         error={errors.ssn}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={disabled} processing={processing}>
+        <Button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={disabledReasonId}
+          processing={processing}
+        >
           Find My Loan
         </Button>
       </div>

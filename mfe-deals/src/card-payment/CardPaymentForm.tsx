@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useId, useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import {
   CARD_LABELS,
   CARD_MESSAGES,
@@ -10,21 +10,26 @@ import {
 import {
   Alert,
   Button,
+  KindField,
   SelectField,
   TextField,
+  ViewingNote,
   formatCurrency,
   useFocusFirstInvalid,
+  whileViewing,
+  type FieldKindName,
 } from '@lender/shared';
 import {
   brandLabel,
   cardNumberInput,
   cvcInput,
   isUnitedStates,
-  zipInput,
   type CardFormValues,
 } from './cardForm';
 import { useCardPayment, type CardResult } from './useCardPayment';
 import * as styles from './cardPayment.css';
+
+export const CARD_VIEWING_NOTE = whileViewing('Card payments cannot be made');
 
 const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }));
 const MONTH_OPTIONS = EXPIRY_MONTHS.map((month) => ({ value: month, label: month }));
@@ -47,6 +52,7 @@ interface CardPaymentFormProps {
 export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentFormProps) {
   const { values, errors, submitting, result, update, submit } = useCardPayment(dealId);
   const formRef = useRef<HTMLFormElement>(null);
+  const viewingNoteId = useId();
   useFocusFirstInvalid(formRef, errors);
   const yearOptions = expiryYears().map((year) => ({ value: String(year), label: String(year) }));
   const brand = brandLabel(values.CardNumber);
@@ -75,6 +81,26 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
     );
   };
 
+  /** A required field of one of the core's kinds, saying the card form's message for it. */
+  const kind = (
+    field: 'Zip' | 'Phone',
+    fieldKind: FieldKindName,
+    message: string,
+    autoComplete: string,
+  ) => (
+    <KindField
+      kind={fieldKind}
+      label={CARD_LABELS[field]}
+      name={field}
+      required
+      autoComplete={autoComplete}
+      message={message}
+      value={values[field]}
+      onValueChange={(value) => update({ [field]: value })}
+      error={errors[field]}
+    />
+  );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!employee) void submit();
@@ -86,11 +112,15 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
         Amount due: <span className={styles.amountValue}>{formatCurrency(amountDue)}</span>
       </p>
       {employee ? (
-        <Alert variant="info" role="status" className={styles.note}>
-          Card payments cannot be made while you are viewing another user&apos;s account.
-        </Alert>
+        <ViewingNote id={viewingNoteId} className={styles.note}>
+          {CARD_VIEWING_NOTE}
+        </ViewingNote>
       ) : null}
-      <fieldset className={styles.fieldset} disabled={employee}>
+      <fieldset
+        className={styles.fieldset}
+        disabled={employee}
+        aria-describedby={employee ? viewingNoteId : undefined}
+      >
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Billing details</legend>
           <div className={styles.grid}>
@@ -115,7 +145,7 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
             ) : (
               text('State', { autoComplete: 'address-level1' })
             )}
-            {text('Zip', { autoComplete: 'postal-code', inputMode: 'numeric', filter: zipInput })}
+            {kind('Zip', 'zip', CARD_MESSAGES.zip, 'postal-code')}
             <SelectField
               label={CARD_LABELS.Country}
               name="Country"
@@ -128,7 +158,7 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
               error={errors.Country}
             />
             {text('Email', { type: 'email', autoComplete: 'email' })}
-            {text('Phone', { type: 'tel', autoComplete: 'tel' })}
+            {kind('Phone', 'phone', CARD_MESSAGES.phone, 'tel')}
           </div>
         </fieldset>
         <fieldset className={styles.group}>
@@ -172,7 +202,12 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
         </fieldset>
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" disabled={employee} processing={submitting}>
+        <Button
+          type="submit"
+          disabled={employee}
+          aria-describedby={employee ? viewingNoteId : undefined}
+          processing={submitting}
+        >
           Pay {formatCurrency(amountDue, '')}
         </Button>
         {result ? (

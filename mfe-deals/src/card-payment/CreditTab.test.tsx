@@ -188,7 +188,7 @@ describe('CreditTab', () => {
       Country: 'United States of America',
       Company: 'Doe Holdings LLC',
       Email: 'jane@demo.test',
-      Phone: '512-555-0100',
+      Phone: '5125550100',
       CardNumber: '4242424242424242',
       ExpMonth: '12',
       ExpYear: NEXT_YEAR,
@@ -280,6 +280,12 @@ describe('CreditTab', () => {
       screen.getByText(/cannot be made while you are viewing another user/),
     ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Card payments cannot be made while you are viewing another user’s account.',
+    );
     expect(field('Card Number')).toBeDisabled();
+    expect(
+      screen.getByRole('group', { name: '', description: /^Card payments cannot be made/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -59,9 +59,6 @@ export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
 export const brandLabel = (cardNumber: string): string | null =>
   digitsOnly(cardNumber) === '' ? null : BRAND_NAMES[detectCardBrand(cardNumber)];
 
-/** Zip as typed: digits only, at most 5 (spec §5). */
-export const zipInput = (value: string): string => digitsOnly(value).slice(0, 5);
-
 /** CVC as typed: digits only, at most the brand's length. */
 export const cvcInput = (value: string, cardNumber: string): string =>
   digitsOnly(value).slice(0, cvcLength(detectCardBrand(cardNumber)));
@@ -78,10 +75,14 @@ export const cardFormInput = (values: CardFormValues, dealId: string) => ({
   CardType: detectCardBrand(values.CardNumber),
 });
 
-/** What process-chargent-order gets: digits of the number, the gateway's country name. */
+/**
+ * What process-chargent-order gets: digits of the number and of the phone (as every phone field
+ * sends it), the gateway's country name.
+ */
 export const cardPayload = (payment: CardPayment): CardPayment => ({
   ...payment,
   CardNumber: digitsOnly(payment.CardNumber),
+  Phone: digitsOnly(payment.Phone),
   Country: gatewayCountry(payment.Country),
 });
 

@@ -109,6 +109,11 @@ describe('DocumentsTab', () => {
     );
     expect(screen.getByRole('button', { name: 'Browse files' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    const why = 'Documents cannot be uploaded while you are viewing another user’s account.';
+    expect(screen.getByRole('button', { name: 'Browse files' })).toHaveAccessibleDescription(
+      `${why} Up to 20MB per file.`,
+    );
+    expect(screen.getByRole('button', { name: 'Upload' })).toHaveAccessibleDescription(why);
   });
 
   it('says when nothing is uploaded yet', async () => {

@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { Alert, Button, useEmployeeMode, useRead } from '@lender/shared';
+import { Button, ViewingNote, useEmployeeMode, useRead } from '@lender/shared';
 import { documentsRead, parseDocuments } from './api/documents';
 import { ChosenFiles } from './ChosenFiles';
 import { UPLOAD_MESSAGES } from './documentRules';
@@ -17,6 +18,7 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
   const submitting = upload.status === 'submitted';
   // The server refuses uploads from an employee viewing the account (spec §6: submits disabled).
   const employee = useEmployeeMode();
+  const viewingNoteId = useId();
 
   return (
     <div className={styles.tab}>
@@ -24,18 +26,19 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
         <h2 id="documents-upload-heading" className={styles.heading}>
           Upload Documents
         </h2>
-        {employee ? (
-          <Alert variant="info" role="status">
-            {UPLOAD_MESSAGES.employee}
-          </Alert>
-        ) : null}
-        <UploadArea onFiles={upload.add} disabled={submitting || employee} />
+        {employee ? <ViewingNote id={viewingNoteId}>{UPLOAD_MESSAGES.employee}</ViewingNote> : null}
+        <UploadArea
+          onFiles={upload.add}
+          disabled={submitting || employee}
+          disabledReasonId={employee ? viewingNoteId : undefined}
+        />
         <RefusedFiles files={upload.refused} />
         <ChosenFiles files={upload.chosen} onRemove={upload.remove} busy={submitting} />
         <div className={styles.actions}>
           <Button
             onClick={() => void upload.upload()}
             disabled={upload.chosen.length === 0 || employee}
+            aria-describedby={employee ? viewingNoteId : undefined}
             processing={submitting}
             processingText="Uploading..."
           >

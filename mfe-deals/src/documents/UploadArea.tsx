@@ -5,13 +5,15 @@ import * as styles from './documents.css';
 interface UploadAreaProps {
   onFiles: (files: File[]) => void;
   disabled: boolean;
+  /** The id of the note saying why the area is disabled (while viewing an account). */
+  disabledReasonId?: string;
 }
 
 /**
  * Files dropped here or chosen with Browse files. The file input is hidden and out of the tab
  * order: the button is what keyboard and screen-reader users reach.
  */
-export function UploadArea({ onFiles, disabled }: UploadAreaProps) {
+export function UploadArea({ onFiles, disabled, disabledReasonId }: UploadAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const limitsId = useId();
@@ -37,7 +39,7 @@ export function UploadArea({ onFiles, disabled }: UploadAreaProps) {
       <Button
         variant="secondary"
         disabled={disabled}
-        aria-describedby={limitsId}
+        aria-describedby={[disabledReasonId, limitsId].filter(Boolean).join(' ')}
         onClick={() => inputRef.current?.click()}
       >
         Browse files
@@ -48,6 +50,7 @@ export function UploadArea({ onFiles, disabled }: UploadAreaProps) {
         multiple
         tabIndex={-1}
         aria-label="Files to upload"
+        aria-describedby={disabledReasonId}
         className={visuallyHidden}
         disabled={disabled}
         onChange={(event) => {

@@ -7,7 +7,7 @@ import {
   capexRequestSchema,
   validateFields,
 } from '@lender/contracts';
-import { Alert, TextField } from '@lender/shared';
+import { Alert, KindField, TextField } from '@lender/shared';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { MultiFileField } from '../form-kit/MultiFileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
@@ -23,8 +23,19 @@ const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The capex reimbursement request of spec §3/§5. */
 export function CapexForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
-    useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
+  const {
+    formRef,
+    employee,
+    values,
+    errors,
+    setErrors,
+    state,
+    run,
+    change,
+    discard,
+    fieldProps,
+    kindProps,
+  } = useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
   const [files, setFiles] = useState<File[]>([]);
   const [filesAlert, setFilesAlert] = useState<string | null>(null);
 
@@ -87,10 +98,16 @@ export function CapexForm() {
             change({ loan_number: loan.loanNumber, property_address: loan.address })
           }
         />
-        {text('loan_number', 'Loan Number')}
+        <KindField kind="loanNumber" label="Loan Number" {...kindProps('loan_number')} required />
         {text('entity_name', 'Entity Name')}
         {text('name', 'Your Name')}
-        {text('date', 'Date', { type: 'date' })}
+        <KindField
+          kind="date"
+          label="Date"
+          {...kindProps('date')}
+          message={CAPEX_MESSAGES.date}
+          required
+        />
         {area('desc_work_completed', 'Description of Work Completed')}
         {area('property_address', 'Property Address')}
         {area('mailing_address', 'Mailing Address')}

@@ -10,7 +10,7 @@ import {
   validateFields,
   type ExtensionFileSlot,
 } from '@lender/contracts';
-import { Alert, SelectField, TextField } from '@lender/shared';
+import { Alert, KindField, SelectField, TextField, type KindFieldProps } from '@lender/shared';
 import { CheckboxField } from '../form-kit/CheckboxField';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { acceptOf, filesPayload, refusalOf } from '../form-kit/chosenFiles';
@@ -61,12 +61,23 @@ const REQUIRED_SLOTS = new Set<ExtensionFileSlot>([
 
 /** The extension request of spec §3/§5. */
 export function ExtensionForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
-    useServicingForm<ExtensionFormValues>(
-      'extension',
-      emptyExtensionForm,
-      SERVICING_FAILURE_MESSAGES.extension,
-    );
+  const {
+    formRef,
+    employee,
+    values,
+    errors,
+    setErrors,
+    state,
+    run,
+    change,
+    discard,
+    fieldProps,
+    kindProps,
+  } = useServicingForm<ExtensionFormValues>(
+    'extension',
+    emptyExtensionForm,
+    SERVICING_FAILURE_MESSAGES.extension,
+  );
   const [files, setFiles] = useState<ExtensionFiles>({});
   const branch = branchOf(values.exit_strategy);
   const shows = (field: string) => (branch.fields as string[]).includes(field);
@@ -137,6 +148,21 @@ export function ExtensionForm() {
       {...props}
     />
   );
+  /** A field of one of the core's kinds (loan number, date), labelled by its question. */
+  const kind = (
+    field: keyof ExtensionFormValues & string,
+    fieldKind: KindFieldProps['kind'],
+    props: { required?: boolean; message?: string } = {},
+  ) => (
+    <KindField
+      kind={fieldKind}
+      label={QUESTIONS[field as keyof typeof QUESTIONS]}
+      {...kindProps(field)}
+      {...props}
+    />
+  );
+  const date = (field: keyof ExtensionFormValues & string, required = false) =>
+    kind(field, 'date', { required, message: EXTENSION_MESSAGES.date });
   const yesNo = (field: keyof ExtensionFormValues & string, required = true) => (
     <ChoiceField
       legend={QUESTIONS[field as keyof typeof QUESTIONS]}
@@ -192,7 +218,7 @@ export function ExtensionForm() {
               change({ loan_number: loan.loanNumber, property_address: loan.address })
             }
           />
-          {text('loan_number', { required: true })}
+          {kind('loan_number', 'loanNumber', { required: true })}
           {text('borrower_name', { required: true })}
           {text('property_address', { required: true, className: styles.wide })}
         </div>
@@ -204,7 +230,7 @@ export function ExtensionForm() {
         <div className={styles.grid}>
           {select('exit_strategy', EXIT_STRATEGIES)}
           {select('reason_for_delay', DELAY_REASONS)}
-          {text('expected_completion_date', { type: 'date' })}
+          {date('expected_completion_date')}
         </div>
         <TextAreaField
           label={QUESTIONS.delay_elaboration}
@@ -222,7 +248,7 @@ export function ExtensionForm() {
             {text('price_reductions_30_days')}
             {yesNo('price_plan_to_reduce')}
             {values.price_plan_to_reduce === 'Yes'
-              ? text('price_expected_reduction_date', { type: 'date', required: true })
+              ? date('price_expected_reduction_date', true)
               : null}
           </>
         ) : null}
@@ -236,9 +262,7 @@ export function ExtensionForm() {
             })
           : null}
         {shows('applied_to_refinance') ? yesNo('applied_to_refinance') : null}
-        {shows('expected_closing_date')
-          ? text('expected_closing_date', { type: 'date', required: true })
-          : null}
+        {shows('expected_closing_date') ? date('expected_closing_date', true) : null}
         {branch.slot ? slot(branch.slot) : null}
       </fieldset>
 

@@ -1,9 +1,9 @@
-import { Alert, Button } from '@lender/shared';
+import { useId } from 'react';
+import { Alert, Button, ViewingNote, whileViewing } from '@lender/shared';
 import type { SubmitState } from './useServicingSubmit';
 import * as styles from './formKit.css';
 
-export const EMPLOYEE_SUBMIT_NOTE =
-  'Servicing requests cannot be submitted while you are viewing another user’s account.';
+export const EMPLOYEE_SUBMIT_NOTE = whileViewing('Servicing requests cannot be submitted');
 
 interface SubmitAreaProps {
   state: SubmitState;
@@ -14,15 +14,17 @@ interface SubmitAreaProps {
 
 /** The end of a servicing form: the failure text, the employee note and the submit button. */
 export function SubmitArea({ state, employee, label = 'Submit' }: SubmitAreaProps) {
+  const noteId = useId();
   return (
     <div className={styles.actions}>
       {state.kind === 'failure' ? <Alert>{state.message}</Alert> : null}
-      {employee ? (
-        <Alert variant="info" role="status">
-          {EMPLOYEE_SUBMIT_NOTE}
-        </Alert>
-      ) : null}
-      <Button type="submit" processing={state.kind === 'submitting'} disabled={employee}>
+      {employee ? <ViewingNote id={noteId}>{EMPLOYEE_SUBMIT_NOTE}</ViewingNote> : null}
+      <Button
+        type="submit"
+        processing={state.kind === 'submitting'}
+        disabled={employee}
+        aria-describedby={employee ? noteId : undefined}
+      >
         {label}
       </Button>
     </div>

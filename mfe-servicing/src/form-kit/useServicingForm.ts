@@ -45,5 +45,23 @@ export function useServicingForm<V extends DraftValues>(
     error: errors[field],
   });
 
-  return { employee, ...draft, change, fieldProps, errors, setErrors, ...submission, formRef };
+  /** The same, for a field of one of the core's kinds (KindField: loan number, date, phone...). */
+  const kindProps = (field: keyof V & string) => ({
+    name: field,
+    value: String(draft.values[field]),
+    onValueChange: (text: string) => change({ [field]: text } as Partial<V>),
+    error: errors[field],
+  });
+
+  return {
+    employee,
+    ...draft,
+    change,
+    fieldProps,
+    kindProps,
+    errors,
+    setErrors,
+    ...submission,
+    formRef,
+  };
 }

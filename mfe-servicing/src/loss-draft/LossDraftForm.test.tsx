@@ -104,7 +104,7 @@ it('sends each document with its slot, then thanks; a failure shows the loss-dra
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText(LOSS_DRAFT_MESSAGES.success)).toBeInTheDocument();
   expect(api.last().body).toMatchObject({
-    best_contact_number: '512-555-0187',
+    best_contact_number: '5125550187',
     claim_amount: '$25,000.00',
     files: [
       { fileName: 'waiver.pdf', fileData: btoa('%PDF-1.4 x'), field: 'contractor_lien_waiver' },
@@ -122,4 +122,7 @@ it('is disabled for an employee viewing the account', () => {
   renderAt(<LossDraftForm />);
   expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent(EMPLOYEE_SUBMIT_NOTE);
+  expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(
+    EMPLOYEE_SUBMIT_NOTE,
+  );
 });

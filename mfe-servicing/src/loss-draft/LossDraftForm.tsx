@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import {
   CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
+  digitsOnly,
   LOSS_DRAFT_FILE_SLOTS,
+  LOSS_DRAFT_MESSAGES,
   SERVICING_FAILURE_MESSAGES,
   lossDraftRequestSchema,
   validateFields,
   type LossDraftFileSlot,
 } from '@lender/contracts';
-import { Alert, KindField, TextField, formatPhone } from '@lender/shared';
+import { Alert, KindField, TextField } from '@lender/shared';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
 import { SubmitArea } from '../form-kit/SubmitArea';
@@ -33,12 +35,23 @@ const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The loss draft request of spec §3/§5. */
 export function LossDraftForm() {
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
-    useServicingForm<LossDraftFormValues>(
-      'loss-draft',
-      emptyLossDraftForm,
-      SERVICING_FAILURE_MESSAGES.lossDraft,
-    );
+  const {
+    formRef,
+    employee,
+    values,
+    errors,
+    setErrors,
+    state,
+    run,
+    change,
+    discard,
+    fieldProps,
+    kindProps,
+  } = useServicingForm<LossDraftFormValues>(
+    'loss-draft',
+    emptyLossDraftForm,
+    SERVICING_FAILURE_MESSAGES.lossDraft,
+  );
   const [files, setFiles] = useState<LossDraftFiles>({});
 
   const choose = (slot: LossDraftFileSlot, file: File) => {
@@ -72,7 +85,12 @@ export function LossDraftForm() {
     }
     setErrors({});
     const sent = await run(async () =>
-      requestLossDraft({ ...parsed.output, files: await filesPayload(chosen) }),
+      requestLossDraft({
+        ...parsed.output,
+        // A phone is sent as digits, from every form.
+        best_contact_number: digitsOnly(parsed.output.best_contact_number),
+        files: await filesPayload(chosen),
+      }),
     );
     if (sent) {
       discard();
@@ -102,27 +120,40 @@ export function LossDraftForm() {
             change({ loan_number: loan.loanNumber, affected_property: loan.address })
           }
         />
-        {text('loan_number', 'Loan Number')}
+        <KindField kind="loanNumber" label="Loan Number" {...kindProps('loan_number')} required />
         {text('borrowing_entity', 'Borrowing Entity')}
         {text('gurantor_name', 'Guarantor Name')}
-        {text('best_contact_number', 'Best Contact Number', {
-          type: 'tel',
-          autoComplete: 'tel',
-          onChange: (event) => change({ best_contact_number: formatPhone(event.target.value) }),
-        })}
+        <KindField
+          kind="phone"
+          label="Best Contact Number"
+          autoComplete="tel"
+          {...kindProps('best_contact_number')}
+          message={LOSS_DRAFT_MESSAGES.phone}
+          required
+        />
         {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {text('date', 'Date', { type: 'date' })}
+        <KindField
+          kind="date"
+          label="Date"
+          {...kindProps('date')}
+          message={LOSS_DRAFT_MESSAGES.date}
+          required
+        />
         {text('affected_property', 'Affected Property', { className: styles.wide })}
-        {text('date_of_loss', 'Date of Loss', { type: 'date' })}
+        <KindField
+          kind="date"
+          label="Date of Loss"
+          {...kindProps('date_of_loss')}
+          message={LOSS_DRAFT_MESSAGES.dateOfLoss}
+          required
+        />
         <KindField
           kind="currency"
           label="Claim Amount"
-          name="claim_amount"
           required
           placeholder="$0.00"
-          value={values.claim_amount}
-          onValueChange={(text) => change({ claim_amount: text })}
-          error={errors.claim_amount}
+          {...kindProps('claim_amount')}
+          message={LOSS_DRAFT_MESSAGES.claimAmount}
         />
         <TextAreaField
           label="Description of Loss"

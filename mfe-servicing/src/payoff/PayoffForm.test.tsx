@@ -141,6 +141,9 @@ it('disables the submit for an employee viewing the account, and says why', () =
   renderAt(<PayoffForm external={false} />);
   expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent(EMPLOYEE_SUBMIT_NOTE);
+  expect(screen.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription(
+    EMPLOYEE_SUBMIT_NOTE,
+  );
 });
 
 it('starts from what the portal knows: the email, and the borrower’s loans to pick from', async () => {

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
 import {
   MAX_GOOD_THROUGH_DAYS,
+  PAYOFF_MESSAGES,
   SALE_OR_REFINANCE,
   SERVICING_FAILURE_MESSAGES,
   maxGoodThroughDate,
   payoffRequestSchema,
   toIsoDate,
   validateFields,
-  type PayoffRequest,
 } from '@lender/contracts';
 import { KindField, TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
@@ -34,7 +34,7 @@ interface PayoffFormProps {
 /** The payoff request of spec §3/§5, signed in or public. */
 export function PayoffForm({ external }: PayoffFormProps) {
   const signedIn = useSession((state) => state.username !== null);
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard, fieldProps } =
+  const { formRef, employee, values, errors, setErrors, state, run, change, discard, kindProps } =
     useServicingForm<PayoffFormValues>(
       external ? 'payoff-public' : 'payoff',
       emptyPayoffForm,
@@ -59,10 +59,6 @@ export function PayoffForm({ external }: PayoffFormProps) {
   if (state.kind === 'success')
     return <SubmittedPanel message={state.message} signedIn={signedIn && !external} />;
 
-  const text = (field: keyof PayoffFormValues & keyof PayoffRequest, label: string) => (
-    <TextField label={label} {...fieldProps(field)} required />
-  );
-
   return (
     <form
       ref={formRef}
@@ -80,19 +76,18 @@ export function PayoffForm({ external }: PayoffFormProps) {
               }
             />
           )}
-          {text('loan_number', 'Loan Number')}
-          <TextField
+          <KindField kind="loanNumber" label="Loan Number" {...kindProps('loan_number')} required />
+          <KindField
+            kind="date"
             label="Good Through Date"
             name="good_through_date"
-            type="date"
             required
+            message={PAYOFF_MESSAGES.goodThrough}
             min={today}
             max={maxGoodThroughDate(today)}
             hint={`At most ${MAX_GOOD_THROUGH_DAYS} days out.`}
             value={values.good_through_date}
-            onChange={(event) =>
-              change({ good_through_date: goodThroughInput(event.target.value, today) })
-            }
+            onValueChange={(date) => change({ good_through_date: goodThroughInput(date, today) })}
             error={errors.good_through_date}
           />
           <TextField

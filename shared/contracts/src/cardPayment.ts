@@ -4,7 +4,14 @@
 import * as v from 'valibot';
 import { UNITED_STATES, isCountry } from './countries';
 import { digitsOnly } from './digits';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isPhone, textInput } from './fields';
+import {
+  EMAIL_PATTERN,
+  FIELD_MESSAGES,
+  MAX_EMAIL_LENGTH,
+  isPhone,
+  isZip,
+  textInput,
+} from './fields';
 import { idField } from './dealDetail';
 import { US_STATES } from './usStates';
 
@@ -116,7 +123,7 @@ export const CARD_LABELS = {
 export const CARD_MESSAGES = {
   email: 'Enter a valid email address.',
   phone: 'Phone must have at least 10 digits.',
-  zip: 'Zip must be digits only, at most 5.',
+  zip: FIELD_MESSAGES.zip,
   cardNumber: 'Enter a valid card number.',
   cvc: (length: number) => `CVC must be ${length} digits.`,
   country: 'Choose a country from the list.',
@@ -161,7 +168,7 @@ export const cardPaymentSchema = (today: Date = new Date()) =>
       ),
       City: required('City'),
       State: required('State'),
-      Zip: v.pipe(required('Zip'), v.regex(/^\d{1,5}$/, CARD_MESSAGES.zip)),
+      Zip: v.pipe(required('Zip'), v.check(isZip, CARD_MESSAGES.zip)),
       Country: v.pipe(required('Country'), v.check(isCardCountry, CARD_MESSAGES.country)),
       Company: required('Company', 255),
       Email: v.pipe(

@@ -9,6 +9,8 @@ import {
   FIELD_MESSAGES,
   hasControlCharacters,
   isBeforeToday,
+  isLoanNumber,
+  loanNumberField,
   MAX_EMAIL_LENGTH,
   optionalEmailField,
   parseCurrency,
@@ -160,5 +162,23 @@ describe('control characters', () => {
     expect(message(multiline, 'a\u0000b')).toBe(FIELD_MESSAGES.controlCharacters);
     expect(hasControlCharacters('a\nb', { multiline: true })).toBe(false);
     expect(hasControlCharacters('a\nb')).toBe(true);
+  });
+});
+
+describe('loan number', () => {
+  it('takes dash-joined letters and digits with at least one digit, in either case', () => {
+    for (const good of ['LN-1009', 'ln-1009', 'LN-L30', '123456'])
+      expect(isLoanNumber(good)).toBe(true);
+    for (const bad of ['', 'LOAN', 'LN--1', '-LN1', 'LN 1009', 'LN-1009!'])
+      expect(isLoanNumber(bad)).toBe(false);
+  });
+
+  it('says the form’s message when empty or too long, the loan-number message when not one', () => {
+    const field = loanNumberField('Loan number is required.', 10);
+    const issue = (value: unknown) => v.safeParse(field, value).issues?.[0]?.message;
+    expect(v.parse(field, ' LN-1009 ')).toBe('LN-1009');
+    expect(issue('')).toBe('Loan number is required.');
+    expect(issue('LN-1234567890')).toBe('Loan number is required.');
+    expect(issue('loan')).toBe(FIELD_MESSAGES.loanNumber);
   });
 });

@@ -13,6 +13,7 @@ export const FIELD_MESSAGES = {
   percentage: 'Percentage must be a number from 0 to 100.',
   dateOfBirth: 'Date of birth must be a valid date before today.',
   currency: 'Amount must be a number with at most 2 decimals.',
+  loanNumber: 'Enter the loan number as on your statement, e.g. LN-1009.',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this field.',
 } as const;
 
@@ -37,6 +38,10 @@ const isNineDigits = (value: string): boolean =>
 export const isSsn = isNineDigits;
 export const isEin = isNineDigits;
 export const isZip = (value: string): boolean => /^\d{5}$/.test(value);
+/** A loan number as the servicer writes it ('LN-1009'): letters and digits in dash-joined parts,
+ * at least one digit; either case (the server compares it upper-cased). */
+export const isLoanNumber = (value: string): boolean =>
+  /^[A-Za-z\d]+(?:-[A-Za-z\d]+)*$/.test(value) && /\d/.test(value);
 export const isCreditScore = (value: string | number): boolean => {
   const text = String(value).trim();
   return /^\d{1,3}$/.test(text) && Number(text) <= MAX_CREDIT_SCORE;
@@ -143,6 +148,19 @@ export const dateOfBirthField = (message: string = FIELD_MESSAGES.dateOfBirth) =
 
 export const currencyField = (message: string = FIELD_MESSAGES.currency) =>
   v.pipe(textOrNumberInput(message), v.check(isCurrency, message));
+
+/**
+ * A required loan number: `required` when empty (or longer than `maxLength`), the loan-number
+ * message when it is not one (the core's loan-number field says the same as it is left).
+ */
+export const loanNumberField = (required: string, maxLength: number) =>
+  v.pipe(
+    textInput(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(maxLength, required),
+    v.check(isLoanNumber, FIELD_MESSAGES.loanNumber),
+  );
 
 /** A required, trimmed, non-empty string. */
 export const requiredText = (message: string, maxLength = 255) =>

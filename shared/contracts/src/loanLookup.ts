@@ -1,6 +1,6 @@
 // Add My Loan (spec §3/§5/§7): lookup-loan by loan number and SSN last 4, then add-loan.
 import * as v from 'valibot';
-import { textInput } from './fields';
+import { loanNumberField, textInput } from './fields';
 
 export const LOAN_LOOKUP_MESSAGES = {
   loanNumber: 'Loan number is required.',
@@ -12,12 +12,7 @@ export const SSN_LAST4_LENGTH = 4;
 
 /** POST lookup-loan. */
 export const loanLookupSchema = v.object({
-  loan_number: v.pipe(
-    textInput(LOAN_LOOKUP_MESSAGES.loanNumber),
-    v.trim(),
-    v.nonEmpty(LOAN_LOOKUP_MESSAGES.loanNumber),
-    v.maxLength(40, LOAN_LOOKUP_MESSAGES.loanNumber),
-  ),
+  loan_number: loanNumberField(LOAN_LOOKUP_MESSAGES.loanNumber, 40),
   ssn: v.pipe(
     textInput(LOAN_LOOKUP_MESSAGES.ssn),
     v.trim(),

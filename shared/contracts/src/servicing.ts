@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { extensionOf } from './documents';
 import {
   currencyField,
+  loanNumberField,
   emailField,
   isCurrency,
   optionalEmailField,
@@ -350,7 +351,7 @@ const slotsProblem = (files: readonly ServicingFile[], slots: readonly string[])
 export const payoffRequestSchema = (today: string = toIsoDate(new Date()), zoneSlackDays = 0) =>
   v.pipe(
     v.object({
-      loan_number: required(PAYOFF_MESSAGES.loanNumber, 50),
+      loan_number: loanNumberField(PAYOFF_MESSAGES.loanNumber, 50),
       property_address: required(PAYOFF_MESSAGES.propertyAddress),
       good_through_date: v.pipe(
         date(PAYOFF_MESSAGES.goodThrough),
@@ -404,7 +405,7 @@ export type PayoffResponse = v.InferOutput<typeof payoffResponseSchema>;
 /** The answers of the extension form (no files). */
 export const extensionFieldsSchema = v.object({
   email: emailField(EXTENSION_MESSAGES.email),
-  loan_number: required(EXTENSION_MESSAGES.loanNumber, 50),
+  loan_number: loanNumberField(EXTENSION_MESSAGES.loanNumber, 50),
   borrower_name: required(EXTENSION_MESSAGES.borrowerName),
   property_address: required(EXTENSION_MESSAGES.propertyAddress),
   received_extensions: choice(YES_NO, EXTENSION_MESSAGES.receivedExtensions),
@@ -556,7 +557,7 @@ export type ServicingSubmitResponse = v.InferOutput<typeof servicingSubmitRespon
 
 export const capexRequestSchema = v.object({
   email: emailField(CAPEX_MESSAGES.email),
-  loan_number: required(CAPEX_MESSAGES.loanNumber, 50),
+  loan_number: loanNumberField(CAPEX_MESSAGES.loanNumber, 50),
   entity_name: required(CAPEX_MESSAGES.entityName),
   date: date(CAPEX_MESSAGES.date),
   name: required(CAPEX_MESSAGES.name),
@@ -575,7 +576,7 @@ export type CapexRequest = v.InferOutput<typeof capexRequestSchema>;
 
 export const lossDraftRequestSchema = v.pipe(
   v.object({
-    loan_number: required(LOSS_DRAFT_MESSAGES.loanNumber, 50),
+    loan_number: loanNumberField(LOSS_DRAFT_MESSAGES.loanNumber, 50),
     borrowing_entity: required(LOSS_DRAFT_MESSAGES.borrowingEntity),
     gurantor_name: required(LOSS_DRAFT_MESSAGES.guarantor),
     best_contact_number: phoneField(LOSS_DRAFT_MESSAGES.phone),

@@ -37,20 +37,31 @@ const payment = (dealId: string, cardNumber: string): CardPayment => {
 it('answers a decline with success false and the gateway’s message', async () => {
   await api.signInAs('borrower@demo.test');
   expect(
-    await processCardPayment(payment('D1004', '4000-0000-0000-0002'), newIdempotencyKey()),
+    await processCardPayment(payment('D1005', '4000-0000-0000-0002'), newIdempotencyKey()),
   ).toEqual({ success: false, message: 'Your card was declined.' });
 });
 
-// D1004's fee is unpaid in the demo data (a decline leaves it so).
+// D1005's appraisal is ordered and its fee unpaid in the demo data (a decline leaves it so).
 it('charges once: the same attempt re-sent gets the first answer, a new one is refused', async () => {
   await api.signInAs('borrower@demo.test');
   const key = newIdempotencyKey();
-  const first = await processCardPayment(payment('D1004', '4242-4242-4242-4242'), key);
+  const first = await processCardPayment(payment('D1005', '4242-4242-4242-4242'), key);
   expect(first.success).toBe(true);
-  expect(await processCardPayment(payment('D1004', '4242-4242-4242-4242'), key)).toEqual(first);
+  expect(await processCardPayment(payment('D1005', '4242-4242-4242-4242'), key)).toEqual(first);
+  await expect(
+    processCardPayment(payment('D1005', '4242-4242-4242-4242'), newIdempotencyKey()),
+  ).rejects.toMatchObject({ message: 'The appraisal fee for this deal has already been paid.' });
+});
+
+it('refuses the fee of an appraisal not ordered yet (D1004: Needed), as the portal offers no pay page', async () => {
+  await api.signInAs('borrower@demo.test');
   await expect(
     processCardPayment(payment('D1004', '4242-4242-4242-4242'), newIdempotencyKey()),
-  ).rejects.toMatchObject({ message: 'The appraisal fee for this deal has already been paid.' });
+  ).rejects.toMatchObject({
+    status: 409,
+    message:
+      'The appraisal for this deal has not been ordered yet: its fee can be paid once it is ordered.',
+  });
 });
 
 it('refuses a broker or borrower who cannot see the deal', async () => {

@@ -11,6 +11,11 @@ export interface KindFieldProps extends Omit<
   value: string;
   /** The text as typed (already filtered by the kind), and formatted once the field is left. */
   onValueChange: (text: string) => void;
+  /**
+   * The form's message for text that is not of the kind (the one its schema gives on submit, so
+   * the field says the same when left); the kind's own message otherwise.
+   */
+  message?: string;
 }
 
 /**
@@ -19,10 +24,18 @@ export interface KindFieldProps extends Omit<
  * message for text that is not a value of the kind (never a silent pass). A form's own error
  * (e.g. 'required') wins.
  */
-export function KindField({ kind, value, onValueChange, error, onBlur, ...props }: KindFieldProps) {
+export function KindField({
+  kind,
+  value,
+  onValueChange,
+  message,
+  error,
+  onBlur,
+  ...props
+}: KindFieldProps) {
   const definition = FIELD_KINDS[kind];
   const [left, setLeft] = useState(false);
-  const shown = error ?? (left ? (kindError(kind, value) ?? undefined) : undefined);
+  const shown = error ?? (left ? (kindError(kind, value, message) ?? undefined) : undefined);
   return (
     <TextField
       {...props}

@@ -23,11 +23,12 @@ describe('currency', () => {
 });
 
 describe('phone', () => {
-  it('takes 10+ digits, shows 3-3-4, sends digits', () => {
+  it('takes 10 digits, shows 3-3-4 as typed, sends digits', () => {
     expect(phoneKind.parse('(512) 555-0142')).toBe('5125550142');
     expect(phoneKind.parse('555-0142')).toBeNull();
     expect(phoneKind.format('5125550142')).toBe('512-555-0142');
-    expect(phoneKind.input('512x555')).toBe('512555');
+    expect(phoneKind.input('512x555')).toBe('512-555');
+    expect(phoneKind.input('(512) 555-01429')).toBe('512-555-0142');
     expect(textOnLeave('phone', '5125550142')).toBe('512-555-0142');
     expect(kindError('phone', '12345')).toBe(phoneKind.message);
   });
@@ -61,5 +62,9 @@ describe('loan number', () => {
     expect(loanNumberKind.input('LN 1009!')).toBe('LN1009');
     expect(textOnLeave('loanNumber', 'ln-1009')).toBe('LN-1009');
     expect(kindError('loanNumber', 'abc')).toBe(loanNumberKind.message);
+    expect(kindError('loanNumber', 'abc', 'Loan number is required.')).toBe(
+      'Loan number is required.',
+    );
+    expect(kindError('loanNumber', 'LN-1009', 'Loan number is required.')).toBeNull();
   });
 });

@@ -3,7 +3,17 @@
 // sent, or null when the text is not a value of the kind), how it is shown (`format`, applied when
 // the field is left) and the field's message for text that is not of the kind. Pure functions:
 // every form of every remote takes, shows and sends these values the same way (KindField).
-import { digitsOnly, isCurrency, isIsoDate, isPhone, parseCurrency } from '@lender/contracts';
+import {
+  FIELD_MESSAGES,
+  digitsOnly,
+  isCurrency,
+  isIsoDate,
+  isLoanNumber,
+  isPhone,
+  isZip,
+  parseCurrency,
+} from '@lender/contracts';
+import { formatPhone } from '../../format/format';
 
 export type FieldKindName = 'currency' | 'phone' | 'date' | 'zip' | 'loanNumber';
 
@@ -42,14 +52,14 @@ export const currencyKind: FieldKind<number> = {
   type: 'text',
 };
 
-/** Phone: at least 10 digits; shown 3-3-4 ('512-555-0142'); sent as digits. */
+/**
+ * Phone: at least 10 digits; shown 3-3-4 ('512-555-0142') as it is typed (so at most 10 digits);
+ * sent as digits.
+ */
 export const phoneKind: FieldKind<string> = {
-  input: (text) => text.replace(/[^\d\s().+-]/g, ''),
+  input: (text) => formatPhone(text),
   parse: (text) => (isPhone(text.trim()) ? digitsOnly(text) : null),
-  format: (digits) =>
-    digits.length === 10
-      ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-      : digits,
+  format: (digits) => formatPhone(digits),
   message: 'Enter a phone number of at least 10 digits, e.g. 512-555-0142.',
   inputMode: 'tel',
   type: 'tel',
@@ -73,9 +83,9 @@ export const dateKind: FieldKind<string> = {
 /** Zip: 5 digits. */
 export const zipKind: FieldKind<string> = {
   input: (text) => digitsOnly(text).slice(0, 5),
-  parse: (text) => (/^\d{5}$/.test(text.trim()) ? text.trim() : null),
+  parse: (text) => (isZip(text.trim()) ? text.trim() : null),
   format: (zip) => zip,
-  message: 'Zip must be 5 digits.',
+  message: FIELD_MESSAGES.zip,
   inputMode: 'numeric',
   type: 'text',
 };
@@ -85,10 +95,10 @@ export const loanNumberKind: FieldKind<string> = {
   input: (text) => text.replace(/[^A-Za-z\d-]/g, '').slice(0, 20),
   parse: (text) => {
     const value = text.trim().toUpperCase();
-    return /^[A-Z\d]+(?:-[A-Z\d]+)*$/.test(value) && /\d/.test(value) ? value : null;
+    return isLoanNumber(value) ? value : null;
   },
   format: (value) => value,
-  message: 'Enter the loan number as on your statement, e.g. LN-1009.',
+  message: FIELD_MESSAGES.loanNumber,
   inputMode: 'text',
   type: 'text',
   placeholder: 'LN-1009',
@@ -125,8 +135,13 @@ export function textOnLeave(kind: FieldKindName, text: string): string {
   }
 }
 
-/** The kind's message for `text`, or null when it is empty or of the kind. */
-export const kindError = (kind: FieldKindName, text: string): string | null =>
-  text.trim() === '' || FIELD_KINDS[kind].parse(text) !== null ? null : FIELD_KINDS[kind].message;
+/**
+ * The field's message for `text` — `message`, the form's own for this field, or else the kind's —
+ * or null when the text is empty or of the kind.
+ */
+export const kindError = (kind: FieldKindName, text: string, message?: string): string | null =>
+  text.trim() === '' || FIELD_KINDS[kind].parse(text) !== null
+    ? null
+    : (message ?? FIELD_KINDS[kind].message);
 
 export { isCurrency };
