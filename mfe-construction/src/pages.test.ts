@@ -1,8 +1,7 @@
 // The read the construction page declares (the shell starts it as the route matches) is the very
 // call the page makes: otherwise the shell's answer would not be handed over.
 import { fillPageReads } from '@lender/contracts';
-import { readKey } from '@lender/shared';
-import { dealDetailRead } from './construction-page/api/dealDetail';
+import { dealDetailRead, readKey } from '@lender/shared';
 import { declaration } from './pages';
 
 test('the construction page declares the deal read it makes', () => {

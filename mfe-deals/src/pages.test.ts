@@ -2,9 +2,9 @@
 // its components make: otherwise the shell's answer would not be handed over and the page would
 // ask a second time.
 import { fillPageReads } from '@lender/contracts';
-import { readKey, type ReadCall } from '@lender/shared';
+import { dealDetailRead, readKey, type ReadCall } from '@lender/shared';
 import { accountHistoryRead } from './payment-history/api/accountHistory';
-import { dealDetailRead, dealMembersRead } from './deal/api/dealDetail';
+import { dealMembersRead } from './deal/api/dealDetail';
 import { documentsRead } from './documents/api/documents';
 import { declaration } from './pages';
 

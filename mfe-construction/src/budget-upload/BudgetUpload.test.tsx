@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type UploadProgress } from '@lender/shared';
+import { ApiError, dealDetailRead, useRead, type UploadProgress } from '@lender/shared';
+import { dealOfDetailAnswer } from '@lender/contracts';
 import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
-import { useDeal } from '../construction-page/useDeal';
 import { dealDetail } from '../test-utils/construction';
 import { uploadBudget } from './api/budgetUpload';
 import { BudgetUpload } from './BudgetUpload';
@@ -17,7 +17,7 @@ const xlsx = (name = 'My Budget.xlsx', content = 'PK\u0003\u0004budget') =>
 
 /** The page's own read of the deal, as the construction page shows it. */
 function BudgetCount() {
-  const { state } = useDeal('D9');
+  const { state } = useRead(dealDetailRead('D9'), dealOfDetailAnswer);
   return state.status === 'loaded' ? <p>Read: {state.data.uploadedBudgets} budgets</p> : null;
 }
 

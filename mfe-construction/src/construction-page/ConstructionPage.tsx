@@ -1,6 +1,5 @@
-import { useParams } from '@lender/shared';
+import { DealNotFound, useParams } from '@lender/shared';
 import { ConstructionFrame } from './ConstructionFrame';
-import { DealNotFound } from './DealNotFound';
 
 /** /dashboard/deal/{id}/construction: the construction page of the deal in the address. */
 export default function ConstructionPage() {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { useParams } from '@lender/shared';
 import { DealFrame, type DealTabProps } from './DealFrame';
-import { DealNotFound } from './DealNotFound';
+import { DealNotFound, useParams } from '@lender/shared';
 
 /**
  * A deal route's page: the deal frame around `Tab`, for the deal id of the address. A page module

@@ -95,6 +95,10 @@ export type DealDetail = v.InferOutput<typeof dealDetailSchema>;
 export const dealDetailResponseSchema = v.object({ deal: v.tuple([dealDetailSchema]) });
 export type DealDetailResponse = v.InferOutput<typeof dealDetailResponseSchema>;
 
+/** The deal of a deals/details answer; throws when the answer is not of this shape. */
+export const dealOfDetailAnswer = (answer: unknown): DealDetail =>
+  v.parse(dealDetailResponseSchema, answer).deal[0];
+
 export const dealMemberSchema = v.object({
   firstname: v.string(),
   lastname: v.string(),

@@ -32,7 +32,7 @@ export const dealFacts = (deal: DealDetail): string =>
  * name and facts; the rep card folded) and the tabs are one row that scrolls sideways, so the
  * tab's own heading is on the first screen.
  */
-export default function DealFrameView({ deal, children }: DealFrameViewProps) {
+export function DealFrameView({ deal, children }: DealFrameViewProps) {
   return (
     <div className={styles.page}>
       <div className={styles.header}>

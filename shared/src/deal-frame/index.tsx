@@ -1,23 +1,26 @@
-// The deal frame (header and tabs) every deal tab shows, whichever remote owns the tab. The frame
-// itself is its own chunk, loaded by the first deal page a user opens, not with the core.
+// The deal page (header and tabs around a tab's content) every deal tab shows, whichever remote
+// owns the tab. Its view is its own chunk, loaded by the first deal page a user opens, not with
+// the core; the deal's read is usually under way by then (the page's declaration).
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../ui/Spinner/Spinner';
-import type { DealFrameViewProps } from './DealFrameView';
+import type { DealPageProps } from './DealPageView';
 
-export type DealFrameLayoutProps = DealFrameViewProps;
+export type { DealPageProps } from './DealPageView';
 export { productDisplayName } from './productName';
 export { streetAddress } from './dealPicture';
 export { dealTabs, currentTab, type DealTab, type DealTabKey } from './dealTabs';
+export { DealNotFound } from './DealNotFound';
+export { dealDetailRead } from './dealRead';
 
-const loadDealFrameView = () => import('./DealFrameView');
-const DealFrameView = lazy(loadDealFrameView);
+const loadDealPageView = () => import('./DealPageView');
+const DealPageView = lazy(loadDealPageView);
 
-/** Starts loading the frame's chunk (a deal page calls it beside its deal request). */
-export const preloadDealFrame = (): Promise<unknown> => loadDealFrameView();
+/** Starts loading the deal page's chunk (tests; a page loads it on first render). */
+export const preloadDealFrame = (): Promise<unknown> => loadDealPageView();
 
-/** The deal's header and tab bar around a tab's content (the loaded deal is the caller's). */
-export const DealFrameLayout = (props: DealFrameLayoutProps) => (
+/** A deal page: the deal read, named in the title, and framed; not found when it does not load. */
+export const DealPage = (props: DealPageProps) => (
   <Suspense fallback={<LoadingState>Loading the deal…</LoadingState>}>
-    <DealFrameView {...props} />
+    <DealPageView {...props} />
   </Suspense>
 );

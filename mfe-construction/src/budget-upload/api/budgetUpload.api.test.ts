@@ -2,12 +2,13 @@
 import { postJson, useSession } from '@lender/shared';
 import type { LoginResponse } from '@lender/contracts';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { dealDetailRead, parseDealDetail } from '../../construction-page/api/dealDetail';
+import { dealOfDetailAnswer } from '@lender/contracts';
+import { dealDetailRead } from '@lender/shared';
 import { budgetPayload } from '../budgetUploadRules';
 import { uploadBudget } from './budgetUpload';
 
 const api = liveApiForThisFile();
-const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), parseDealDetail);
+const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), dealOfDetailAnswer);
 
 const CSV = Buffer.from('Item,Budget\r\nFraming,"12,000"\r\n').toString('base64');
 

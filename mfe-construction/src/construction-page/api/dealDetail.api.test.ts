@@ -2,10 +2,11 @@
 import * as v from 'valibot';
 import { dealDetailSchema } from '@lender/contracts';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { dealDetailRead, parseDealDetail } from './dealDetail';
+import { dealOfDetailAnswer } from '@lender/contracts';
+import { dealDetailRead } from '@lender/shared';
 
 const api = liveApiForThisFile();
-const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), parseDealDetail);
+const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), dealOfDetailAnswer);
 
 describe('fetchDealDetail', () => {
   it('answers the deal in the §3 shape, with its budget totals and uploaded budgets', async () => {

@@ -2,10 +2,12 @@
 import * as v from 'valibot';
 import { dealDetailSchema, dealMemberSchema } from '@lender/contracts';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { dealDetailRead, dealMembersRead, parseDealDetail, parseDealMembers } from './dealDetail';
+import { dealOfDetailAnswer } from '@lender/contracts';
+import { dealDetailRead } from '@lender/shared';
+import { dealMembersRead, parseDealMembers } from './dealDetail';
 
 const api = liveApiForThisFile();
-const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), parseDealDetail);
+const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), dealOfDetailAnswer);
 const fetchDealMembers = (dealId: string) => readLive(dealMembersRead(dealId), parseDealMembers);
 
 describe('fetchDealDetail', () => {

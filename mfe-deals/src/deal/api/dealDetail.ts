@@ -1,23 +1,9 @@
-// POST deals/details and deals/members (spec §7): the deal page's reads, by deal id, with their
-// answers checked against the contracts' response schemas. A 404 means missing or not the caller's.
+// POST deals/members (spec §7): the deal overview's members, checked against the contracts'
+// response schema. A 404 means missing or not the caller's. (The deal itself is the core's read:
+// its deal page.)
 import * as v from 'valibot';
 import type { ReadCall } from '@lender/shared';
-import {
-  dealDetailResponseSchema,
-  dealMembersResponseSchema,
-  type DealDetail,
-  type DealMember,
-} from '@lender/contracts';
-
-export const dealDetailRead = (dealid: string): ReadCall => ({
-  method: 'POST',
-  path: 'deals/details',
-  body: { dealid },
-});
-
-/** The deal, `deal[0]` of the answer. */
-export const parseDealDetail = (answer: unknown): DealDetail =>
-  v.parse(dealDetailResponseSchema, answer).deal[0];
+import { dealMembersResponseSchema, type DealMember } from '@lender/contracts';
 
 export const dealMembersRead = (dealid: string): ReadCall => ({
   method: 'POST',
