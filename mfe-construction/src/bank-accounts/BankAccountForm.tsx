@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  BANK_ACCOUNT_FAILURE_MESSAGE,
   BANK_ACCOUNT_TYPES,
   US_STATES,
   bankAccountSchema,
@@ -12,6 +11,7 @@ import {
 import { Alert, Button, SelectField, TextField, type TextFieldProps } from '@lender/shared';
 import { addBeneficiary } from './api/beneficiaries';
 import {
+  BANK_ACCOUNT_FAILURE_MESSAGE,
   digitsAndCommasInput,
   emptyBankForm,
   zipInput,
@@ -115,7 +115,8 @@ export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      // onSubmit settles every outcome itself (the §8 failure message): nothing to await here.
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Add New Account"
       className={styles.form}
     >

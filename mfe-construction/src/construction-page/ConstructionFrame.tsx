@@ -11,7 +11,7 @@ import { DealNotFound } from './DealNotFound';
 import { useDeal } from './useDeal';
 import * as styles from './constructionPage.css';
 
-export const CONSTRUCTION_TITLE = 'Construction Management';
+const CONSTRUCTION_TITLE = 'Construction Management';
 
 /**
  * The construction page of one deal: loads the deal, names it in the page title (nickname, else

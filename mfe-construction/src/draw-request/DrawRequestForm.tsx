@@ -7,9 +7,9 @@ import { SublotLines } from './SublotLines';
 import { useDrawAmounts } from './useDrawAmounts';
 import * as styles from './drawRequest.css';
 
-export const EMPLOYEE_DRAW_NOTE =
+const EMPLOYEE_DRAW_NOTE =
   'Draws cannot be requested while you are viewing another user’s account.';
-export const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
+const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
 
 interface DrawRequestFormProps {
   dealId: string;

@@ -1,8 +1,8 @@
 import { NotFoundPanel } from '@lender/shared';
 
-export const DEAL_NOT_REACHED_TEXT = 'The requested resource could not be reached.';
+const DEAL_NOT_REACHED_TEXT = 'The requested resource could not be reached.';
 
-export const dealLoadProblemText = (id: string): string =>
+const dealLoadProblemText = (id: string): string =>
   `We encountered a problem loading this deal (ID: ${id}).`;
 
 /** A deal that failed to load or is not the user's (spec §8): the not-found page's look. */

@@ -17,7 +17,7 @@ let entry: Entry | null = null;
 // An employee viewing another account is another user: their deal is not this one's.
 const keyOf = (dealId: string): string => `${useSession.getState().username ?? ''}\n${dealId}`;
 
-export const loadDealDetail = (dealId: string): Promise<DealDetail> => {
+const loadDealDetail = (dealId: string): Promise<DealDetail> => {
   const key = keyOf(dealId);
   if (entry?.key === key) return entry.promise;
   const current: Entry = { key, value: null, promise: fetchDealDetail(dealId) };
@@ -34,7 +34,7 @@ export const loadDealDetail = (dealId: string): Promise<DealDetail> => {
 };
 
 /** The deal if it is loaded already (no loading state when moving between tabs). */
-export const cachedDealDetail = (dealId: string): DealDetail | null =>
+const cachedDealDetail = (dealId: string): DealDetail | null =>
   entry?.key === keyOf(dealId) ? entry.value : null;
 
 /** Drops the kept deal (after a change to it, e.g. the appraisal fee paid; and in tests). */

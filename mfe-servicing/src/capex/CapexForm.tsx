@@ -3,10 +3,10 @@ import {
   CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
   MAX_CAPEX_FILES,
-  SERVICING_FAILURE_MESSAGES,
   capexRequestSchema,
   validateFields,
 } from '@lender/contracts';
+import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { Alert, TextField } from '@lender/shared';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { MultiFileField } from '../form-kit/MultiFileField';
@@ -96,7 +96,7 @@ export function CapexForm() {
         {area('mailing_address', 'Mailing Address')}
       </div>
       <Alert variant="info" role="status" className={styles.note}>
-        {CAPEX_MESSAGES.warning}
+        {CLAIM_WARNING}
       </Alert>
       {filesAlert ? <Alert className={styles.note}>{filesAlert}</Alert> : null}
       <MultiFileField

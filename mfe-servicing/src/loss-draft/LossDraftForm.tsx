@@ -3,11 +3,11 @@ import {
   CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
   LOSS_DRAFT_FILE_SLOTS,
-  SERVICING_FAILURE_MESSAGES,
   lossDraftRequestSchema,
   validateFields,
   type LossDraftFileSlot,
 } from '@lender/contracts';
+import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { Alert, KindField, TextField, formatPhone } from '@lender/shared';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
@@ -136,7 +136,7 @@ export function LossDraftForm() {
       </div>
       {claimNeedsTwoPdfs(values.claim_amount) ? (
         <Alert variant="warning" role="status" className={styles.note}>
-          {CAPEX_MESSAGES.warning}
+          {CLAIM_WARNING}
         </Alert>
       ) : null}
       <fieldset className={styles.group}>

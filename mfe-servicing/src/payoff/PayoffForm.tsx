@@ -2,13 +2,13 @@ import type { FormEvent } from 'react';
 import {
   MAX_GOOD_THROUGH_DAYS,
   SALE_OR_REFINANCE,
-  SERVICING_FAILURE_MESSAGES,
   maxGoodThroughDate,
   payoffRequestSchema,
   toIsoDate,
   validateFields,
   type PayoffRequest,
 } from '@lender/contracts';
+import { SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { KindField, TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { SubmitArea } from '../form-kit/SubmitArea';

@@ -1,6 +1,6 @@
 // Deal pipeline steps shown to the borrower (spec §4): earlier steps complete, the current one active.
 
-export type StepState = 'complete' | 'current' | 'upcoming';
+type StepState = 'complete' | 'current' | 'upcoming';
 
 export interface PipelineGroupDefinition {
   label: string;
@@ -32,7 +32,7 @@ export const PIPELINE_STAGES: readonly string[] = PIPELINE_GROUPS.flatMap((group
 /** Statuses past the pipeline: every step shows complete. */
 const PAST_PIPELINE = new Set(['Funded', 'Closed', 'Closed Won']);
 
-export interface PipelineStage {
+interface PipelineStage {
   name: string;
   state: StepState;
 }

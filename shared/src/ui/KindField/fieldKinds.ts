@@ -3,7 +3,7 @@
 // sent, or null when the text is not a value of the kind), how it is shown (`format`, applied when
 // the field is left) and the field's message for text that is not of the kind. Pure functions:
 // every form of every remote takes, shows and sends these values the same way (KindField).
-import { digitsOnly, isCurrency, isIsoDate, isPhone, parseCurrency } from '@lender/contracts';
+import { digitsOnly, isIsoDate, isPhone, parseCurrency } from '@lender/contracts';
 
 export type FieldKindName = 'currency' | 'phone' | 'date' | 'zip' | 'loanNumber';
 
@@ -128,5 +128,3 @@ export function textOnLeave(kind: FieldKindName, text: string): string {
 /** The kind's message for `text`, or null when it is empty or of the kind. */
 export const kindError = (kind: FieldKindName, text: string): string | null =>
   text.trim() === '' || FIELD_KINDS[kind].parse(text) !== null ? null : FIELD_KINDS[kind].message;
-
-export { isCurrency };
