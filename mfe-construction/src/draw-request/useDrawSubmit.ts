@@ -5,7 +5,6 @@
 import { useRef, useState } from 'react';
 import { ApiError, getRuntimeConfig } from '@lender/shared';
 import {
-  DRAW_MESSAGES,
   drawRequestSchema,
   validateFields,
   type Budget,

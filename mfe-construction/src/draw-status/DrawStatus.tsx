@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, formatDate, InfoTip, visuallyHidden } from '@lender/shared';
-import { DRAW_MESSAGES, isDrawComplete, type Budget, type Draw } from '@lender/contracts';
+import { isDrawComplete, type Budget, type Draw } from '@lender/contracts';
 import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { DrawDetail } from './DrawDetail';
 import { DrawIcon } from './DrawIcon';

@@ -8,7 +8,7 @@ import {
   type ApiMock,
   type ApiRoutes,
 } from '@lender/shared/testing';
-import { DRAW_MESSAGES, addIsoDays, toIsoDate } from '@lender/contracts';
+import { addIsoDays, toIsoDate } from '@lender/contracts';
 import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { beneficiary, budget, draw, draws } from '../test-utils/construction';
 import { DrawsSection } from './DrawsSection';

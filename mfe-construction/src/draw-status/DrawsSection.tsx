@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, LoadingState, isCustomer, useSession } from '@lender/shared';
-import { DRAW_MESSAGES, canRequestDraw } from '@lender/contracts';
+import { canRequestDraw } from '@lender/contracts';
 import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { DrawRequestForm } from '../draw-request/DrawRequestForm';
 import { DrawStatus } from './DrawStatus';

@@ -3,7 +3,6 @@ import {
   DELAY_REASONS,
   EXIT_STRATEGIES,
   EXTENSION_FILE_EXTENSIONS,
-  EXTENSION_MESSAGES,
   YES_NO,
   extensionFieldsSchema,
   validateFields,

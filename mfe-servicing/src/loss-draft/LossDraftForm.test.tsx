@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAPEX_MESSAGES, LOSS_DRAFT_MESSAGES, SERVICING_FILE_MESSAGES } from '@lender/contracts';
+import { LOSS_DRAFT_MESSAGES, SERVICING_FILE_MESSAGES } from '@lender/contracts';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { EMPLOYEE_SUBMIT_NOTE } from '../form-kit/SubmitArea';

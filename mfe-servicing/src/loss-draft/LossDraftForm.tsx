@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
   LOSS_DRAFT_FILE_SLOTS,
   lossDraftRequestSchema,

@@ -3,10 +3,8 @@ import {
   CAPEX_MESSAGES,
   DELAY_REASONS,
   EXIT_STRATEGIES,
-  EXTENSION_FILE_EXTENSIONS,
   EXTENSION_MESSAGES,
   LOSS_DRAFT_MESSAGES,
-  MAX_SERVICING_FILE_BYTES,
   PAYOFF_FEE,
   PAYOFF_FEE_WINDOW_DAYS,
   PAYOFF_MESSAGES,
@@ -18,7 +16,6 @@ import {
   maxGoodThroughDate,
   payoffFeeApplies,
   payoffRequestSchema,
-  servicingFileProblems,
 } from './servicing';
 
 const TODAY = '2026-03-15';
@@ -40,33 +37,6 @@ describe('constants', () => {
     expect(SALE_OR_REFINANCE).toEqual(['Sell', 'Refinance']);
     expect(PAYOFF_FEE).toBe(20);
     expect(PAYOFF_FEE_WINDOW_DAYS).toBe(30);
-  });
-});
-
-describe('file rules', () => {
-  const extensionFileProblems = (files: { name: string; size: number }[]) =>
-    servicingFileProblems(files, EXTENSION_FILE_EXTENSIONS);
-  it('gives the three spec messages and the type message', () => {
-    expect(extensionFileProblems([{ name: 'a.pdf', size: 10 }])).toEqual([]);
-    expect(extensionFileProblems([{ name: 'a.pdf', size: 0 }])).toEqual([
-      SERVICING_FILE_MESSAGES.empty,
-    ]);
-    expect(extensionFileProblems([{ name: 'a.pdf', size: MAX_SERVICING_FILE_BYTES + 1 }])).toEqual([
-      SERVICING_FILE_MESSAGES.tooLarge,
-      SERVICING_FILE_MESSAGES.combinedTooLarge,
-    ]);
-    expect(
-      extensionFileProblems([
-        { name: 'a.xlsx', size: 3 * 1024 * 1024 },
-        { name: 'b.docx', size: 2 * 1024 * 1024 },
-      ]),
-    ).toEqual(['Combined file sizes too large. Max total file size is 4MB.']);
-    expect(extensionFileProblems([{ name: 'a.exe', size: 1 }])).toEqual([
-      SERVICING_FILE_MESSAGES.type,
-    ]);
-    expect(extensionFileProblems([{ name: 'a.png', size: 1 }])).toEqual([
-      SERVICING_FILE_MESSAGES.type,
-    ]);
   });
 });
 

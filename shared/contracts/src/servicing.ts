@@ -1,10 +1,9 @@
 // Servicing requests of spec §3/§5/§7/§8/§9: payoff (signed in, or public with the external flag),
 // extension, capex reimbursement and loss draft. Forms and server validate with these schemas; the
-// file rules (types, empty, 4 MB each, 4 MB combined, at most 3 capex files) are pure functions
-// the server applies again to the decoded bytes. The forms' own texts (failures, warnings), the
-// good-through clamp and the numeric-entity encoding live in mfe-servicing.
+// file limits (types, 4 MB each, 4 MB combined, at most 3 capex files) and their messages are the
+// server's, which checks the decoded bytes. The forms' own texts (failures, warnings), their
+// chosen-file check, the good-through clamp and the numeric-entity encoding live in mfe-servicing.
 import * as v from 'valibot';
-import { extensionOf } from './documents';
 import {
   currencyField,
   emailField,
@@ -196,31 +195,6 @@ export const LOSS_DRAFT_FILE_SLOTS = [
   'declaration_of_intent_to_repair',
 ] as const;
 export type LossDraftFileSlot = (typeof LOSS_DRAFT_FILE_SLOTS)[number];
-
-/** What the file rules need to know of a chosen file. */
-export interface ChosenFile {
-  name: string;
-  size: number;
-}
-
-/**
- * §5 upload rules, in the order the form shows them: type by name, non-empty, at most 4 MB each,
- * at most 4 MB combined. Empty when every file passes.
- */
-export function servicingFileProblems(
-  files: readonly ChosenFile[],
-  allowed: readonly string[],
-): string[] {
-  const problems = new Set<string>();
-  for (const file of files) {
-    if (!allowed.includes(extensionOf(file.name))) problems.add(SERVICING_FILE_MESSAGES.type);
-    if (file.size <= 0) problems.add(SERVICING_FILE_MESSAGES.empty);
-    if (file.size > MAX_SERVICING_FILE_BYTES) problems.add(SERVICING_FILE_MESSAGES.tooLarge);
-  }
-  const total = files.reduce((sum, file) => sum + Math.max(0, file.size), 0);
-  if (total > MAX_SERVICING_TOTAL_BYTES) problems.add(SERVICING_FILE_MESSAGES.combinedTooLarge);
-  return [...problems];
-}
 
 // ---- schema pieces ----------------------------------------------------------------------------
 
