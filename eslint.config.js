@@ -44,6 +44,27 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Type-aware rules (issue 21): a promise nobody awaits or handles, or one passed where a
+    // void callback is expected, loses its rejection. `void` marks a deliberate fire-and-forget.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: __dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // The shell mounts a BrowserRouter: its navigate() changes the location synchronously
+          // and returns nothing (the Promise in its type is for data routers, unused here).
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'react-router', name: 'NavigateFunction' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The placement rule (docs/architecture.md): a remote reaches the router, the session and the
     // UI kit only through the run-time core, never through copies of its own; the core and the
     // shell hold no feature's code.

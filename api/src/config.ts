@@ -69,22 +69,22 @@ export interface Config {
   releaseEnvironmentFile: string | undefined;
 }
 
-export const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
-export const DEFAULT_PORTAL_URL = 'http://localhost:3000';
-export const DEFAULT_SERVICING_EMAIL = 'servicing@lender.example';
-export const DEFAULT_MAIL_FROM = 'Lender Portal <no-reply@lender.example>';
-export const DEFAULT_LARGE_DEALS = 5000;
-export const DEFAULT_SESSION_MAX_HOURS = 12;
+const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
+const DEFAULT_PORTAL_URL = 'http://localhost:3000';
+const DEFAULT_SERVICING_EMAIL = 'servicing@lender.example';
+const DEFAULT_MAIL_FROM = 'Lender Portal <no-reply@lender.example>';
+const DEFAULT_LARGE_DEALS = 5000;
+const DEFAULT_SESSION_MAX_HOURS = 12;
 /**
  * The longest a portal tab whose user is still there can go without calling us: its guard renews
  * only when the session clock is past the action interval (10 min), then the idle timeout (20 min)
  * and the Session Expiring modal (2 min) run before Continue Session calls again.
  */
-export const DEFAULT_SESSION_IDLE_MINUTES = 32;
+const DEFAULT_SESSION_IDLE_MINUTES = 32;
 /** OWASP's scrypt minimum: N = 2^17 (with r = 8, p = 1). */
-export const MIN_SCRYPT_LOG_N = 17;
+const MIN_SCRYPT_LOG_N = 17;
 /** The file, in DATA_DIR, holding the secret JWT_SECRET_DEV=generate made. */
-export const GENERATED_SECRET_FILE = 'jwt-secret';
+const GENERATED_SECRET_FILE = 'jwt-secret';
 
 /**
  * Secrets printed in this repository (examples, the old development default, test values): anyone
@@ -105,7 +105,7 @@ export class ConfigError extends Error {
 }
 
 /** The folder holding pnpm-workspace.yaml above `from`, else `from`. */
-export function findRepoRoot(from: string = process.cwd()): string {
+function findRepoRoot(from: string = process.cwd()): string {
   let dir = resolve(from);
   for (;;) {
     if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const FAULTS = ['manifest-404', 'entry-500', 'hang', 'render-throws'] as const;
-export type Fault = (typeof FAULTS)[number];
+type Fault = (typeof FAULTS)[number];
 
 /** A federation container (init/get) whose `./routes` gives a page that throws for any route. */
 const throwingContainer = (container: string) => `var ${container} = {

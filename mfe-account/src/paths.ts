@@ -1,6 +1,5 @@
-// This remote's paths to its own pages, from its page declaration: ownPath('name', { param }).
-import { ownPaths, ownPatterns } from '@lender/shared';
+// This remote's route patterns of its own pages, from its page declaration: ownPattern('name').
+import { ownPatterns } from '@lender/shared';
 import { declaration } from './pages';
 
-export const ownPath = ownPaths(declaration);
 export const ownPattern = ownPatterns(declaration);

@@ -15,7 +15,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export const LINK_INVALID = 'This link is invalid, used or expired. Please ask for a new one.';
 
-export const hashJti = (jti: string): string => createHash('sha256').update(jti).digest('hex');
+const hashJti = (jti: string): string => createHash('sha256').update(jti).digest('hex');
 
 export interface LinkClaims {
   email: string;

@@ -8,7 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { accountSetupMail, passwordResetMail } from '../mail/templates';
 import { issueLinkToken, linkSentSince } from './link-tokens';
 
-export const RESEND_AFTER_MS = 10 * 60_000;
+const RESEND_AFTER_MS = 10 * 60_000;
 
 export interface LinkAccount {
   id: string;
@@ -18,7 +18,7 @@ export interface LinkAccount {
 }
 
 /** The portal page a link opens: customers and brokers have their own setup pages. */
-export function linkUrl(portalUrl: string, account: LinkAccount, use: LinkTokenUse, token: string) {
+function linkUrl(portalUrl: string, account: LinkAccount, use: LinkTokenUse, token: string) {
   if (use === 'reset') return `${portalUrl}/change-password/${token}`;
   const broker = account.account_type !== CUSTOMER_ACCOUNT_TYPE;
   return `${portalUrl}${broker ? '/broker' : ''}/account-setup/${token}`;

@@ -10,9 +10,9 @@ import {
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB and a few hundred ms per hash). */
-export const DEFAULT_LOG_N = 17;
-export const BLOCK_SIZE = 8;
-export const PARALLELISM = 1;
+const DEFAULT_LOG_N = 17;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -31,8 +31,7 @@ declare module 'fastify' {
 
 export const isCustomer = (account: AuthAccount): boolean =>
   account.accountType === CUSTOMER_ACCOUNT_TYPE;
-export const isEmployee = (account: AuthAccount): boolean =>
-  account.accountType === EMPLOYEE_ACCOUNT_TYPE;
+const isEmployee = (account: AuthAccount): boolean => account.accountType === EMPLOYEE_ACCOUNT_TYPE;
 
 /** The request's bearer token (a 401 without one). */
 export function bearerToken(request: FastifyRequest): string {

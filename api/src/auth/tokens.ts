@@ -9,7 +9,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const ISSUER = 'lender-portal';
 
-export interface SessionClaims {
+interface SessionClaims {
   sub: string;
   email: string;
   accountType: string;
@@ -20,7 +20,7 @@ export interface SessionClaims {
   act?: string;
 }
 
-export interface SignOptions {
+interface SignOptions {
   sessionId: string;
   /** The session's sign-in time (epoch seconds). */
   authTime: number;
@@ -28,7 +28,7 @@ export interface SignOptions {
   actorId?: string;
 }
 
-export interface TokenSubject {
+interface TokenSubject {
   id: string;
   email: string;
   name: string;

@@ -49,7 +49,7 @@ export type Rule =
  * viewing an account — 'refused' (403 `Not allowed while viewing another account.`) on every
  * route that may write and on the payment page; 'allowed' lets the view through to the rule.
  */
-export type WhileViewing = 'allowed' | 'refused';
+type WhileViewing = 'allowed' | 'refused';
 
 /** What the matrix sends to a route (none: no body). */
 export interface RouteProbe {
@@ -160,7 +160,7 @@ const CUSTOMERS: readonly Audience[] = ['borrower', 'borrower2', 'viewing'];
 const BROKERS: readonly Audience[] = ['broker', 'wholesale', 'employee'];
 
 /** Whether `audience` gets past the rule (before the viewing guard and any deal check). */
-export function passesRule(rule: Rule, audience: Audience): boolean {
+function passesRule(rule: Rule, audience: Audience): boolean {
   switch (rule) {
     case 'public':
     case 'dev':

@@ -43,7 +43,7 @@ const isSet = (date: string | null): boolean => Boolean(date?.trim());
  * the appraisal is Pending Payment (ordered, not completed, not paid — spec §4), and so does the
  * server, whatever a client sends.
  */
-export function appraisalNotPayable(deal: AppraisalState): string | null {
+function appraisalNotPayable(deal: AppraisalState): string | null {
   if (!isSet(deal.appraisal_ordered_date)) return PAYMENT_MESSAGES.notOrdered;
   if (isSet(deal.appraisal_completed_date)) return PAYMENT_MESSAGES.completed;
   return null;

@@ -16,7 +16,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { payAppraisalFee } from './charge';
 
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available right now.';
-export const IDEMPOTENCY_KEY_MESSAGE = `An ${IDEMPOTENCY_HEADER} header (8 to 255 letters, digits, '-', '_', ':' or '.') is required.`;
+const IDEMPOTENCY_KEY_MESSAGE = `An ${IDEMPOTENCY_HEADER} header (8 to 255 letters, digits, '-', '_', ':' or '.') is required.`;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,255}$/;
 
 function idempotencyKeyOf(request: FastifyRequest): string {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
 
 /** Test numbers that approve (any future expiry, any CVC of the brand's length). */
-export const TEST_CARDS_APPROVED: Readonly<Record<string, string>> = {
+const TEST_CARDS_APPROVED: Readonly<Record<string, string>> = {
   '4242424242424242': 'visa',
   '5555555555554444': 'mastercard',
   '378282246310005': 'amex',
@@ -13,7 +13,7 @@ export const TEST_CARDS_APPROVED: Readonly<Record<string, string>> = {
 };
 
 /** Test numbers that decline, with the gateway's message. */
-export const TEST_CARDS_DECLINED: Readonly<Record<string, string>> = {
+const TEST_CARDS_DECLINED: Readonly<Record<string, string>> = {
   '4000000000000002': 'Your card was declined.',
   '4000000000009995': 'Insufficient funds.',
 };

@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors';
 import { latestPerRemote, recordClientError } from './store';
 
 export const CLIENT_ERROR_LIMIT = 30;
-export const CLIENT_ERROR_WINDOW_MS = 60_000;
+const CLIENT_ERROR_WINDOW_MS = 60_000;
 
 export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(

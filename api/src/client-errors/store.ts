@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const CLIENT_ERROR_RETENTION_DAYS = 30;
+const CLIENT_ERROR_RETENTION_DAYS = 30;
 
 /** Stores a report and drops those past the retention period. */
 export async function recordClientError(

@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import type { ReleaseHistoryEntry } from '@lender/contracts';
 
-export const HISTORY_SHOWN = 20;
+const HISTORY_SHOWN = 20;
 
-export const historyFileOf = (environmentFile: string): string =>
+const historyFileOf = (environmentFile: string): string =>
   `${environmentFile.replace(/\.json$/, '')}.history.jsonl`;
 
 const readIfThere = (file: string): Promise<string | null> =>

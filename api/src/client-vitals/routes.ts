@@ -16,7 +16,7 @@ import { readReleaseEnvironment } from './release-environment';
 import { recordVitals, vitalsByRelease } from './store';
 
 export const CLIENT_VITALS_LIMIT = 30;
-export const CLIENT_VITALS_WINDOW_MS = 60_000;
+const CLIENT_VITALS_WINDOW_MS = 60_000;
 
 export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(

@@ -7,7 +7,7 @@ import type { Database } from '../db/types';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const VITALS_RETENTION_DAYS = 7;
 /** The newest rows kept whatever their age: a flood of reports cannot grow the table further. */
-export const VITALS_MAX_ROWS = 100_000;
+const VITALS_MAX_ROWS = 100_000;
 
 /** Stores a page's metrics and drops rows past the age and count bounds, in one transaction. */
 export async function recordVitals(

@@ -26,7 +26,7 @@ import { route } from '../http/declare-route';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';
 
-export const BUDGET_FILE_FIELD = 'budgetfiledata';
+const BUDGET_FILE_FIELD = 'budgetfiledata';
 /** The upload's small fields, with the contract's rules (the file itself is checked as it streams). */
 const fieldsSchema = v.omit(budgetUploadSchema, [BUDGET_FILE_FIELD]);
 

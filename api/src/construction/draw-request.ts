@@ -24,14 +24,14 @@ import { loadBudget } from './budget';
 const conflict = (message: string) => new HttpError(409, message);
 
 /** How far from today (the server's UTC date) an inspection may start; a day back allows for time zones. */
-export const INSPECTION_START_WINDOW = { daysBack: 1, daysAhead: 365 } as const;
+const INSPECTION_START_WINDOW = { daysBack: 1, daysAhead: 365 } as const;
 
 const isStartInWindow = (start: string, today: string): boolean =>
   start >= addIsoDays(today, -INSPECTION_START_WINDOW.daysBack) &&
   start <= addIsoDays(today, INSPECTION_START_WINDOW.daysAhead);
 
 /** The inspection start is a day the borrower can mean: not in the past, not over a year out. */
-export function checkInspectionStart(start: string, today: string): void {
+function checkInspectionStart(start: string, today: string): void {
   if (!isStartInWindow(start, today)) throw badRequest(DRAW_MESSAGES.inspectionStartRange);
 }
 

@@ -26,7 +26,7 @@ export interface RepsTable {
   created_at: CreatedAt;
 }
 
-export interface AccountsTable {
+interface AccountsTable {
   id: Generated<string>;
   email: string;
   name: string;
@@ -45,7 +45,7 @@ export interface AccountsTable {
   updated_at: CreatedAt;
 }
 
-export interface AuthTokensTable {
+interface AuthTokensTable {
   id: string;
   account_id: string;
   purpose: 'reset' | 'setup';
@@ -54,7 +54,7 @@ export interface AuthTokensTable {
   created_at: CreatedAt;
 }
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<string>;
   to_address: string;
   subject: string;
@@ -70,7 +70,7 @@ export interface MailOutboxTable {
   next_attempt_at: CreatedAt;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   account_id: string | null;
   actor_id: string | null;
@@ -82,7 +82,7 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   account_id: string;
   /** The employee viewing this account (impersonation), else null. */
@@ -97,7 +97,7 @@ export interface SessionsTable {
   ip: string | null;
 }
 
-export interface SignInFailuresTable {
+interface SignInFailuresTable {
   account_id: string;
   /** A client address, or '*' for the account's failures from every address. */
   scope: string;
@@ -105,7 +105,7 @@ export interface SignInFailuresTable {
   last_failure_at: Timestamp;
 }
 
-export interface BorrowingEntitiesTable {
+interface BorrowingEntitiesTable {
   id: Generated<string>;
   account_id: string;
   name: string;
@@ -187,7 +187,7 @@ export interface DealsTable {
   updated_at: CreatedAt;
 }
 
-export interface BrokerDealsTable {
+interface BrokerDealsTable {
   account_id: string;
   deal_id: string;
   created_at: CreatedAt;
@@ -213,7 +213,7 @@ export interface DealMembersTable {
   status: string;
 }
 
-export interface BudgetsTable {
+interface BudgetsTable {
   id: Generated<string>;
   deal_id: string;
   created_at: CreatedAt;
@@ -249,7 +249,7 @@ export interface UploadedBudgetsTable {
   sha256: string | null;
 }
 
-export interface BeneficiariesTable {
+interface BeneficiariesTable {
   id: Generated<string>;
   account_id: string;
   bank_account_name: string;
@@ -314,7 +314,7 @@ export interface PaymentsTable {
   created_at: CreatedAt;
 }
 
-export interface ServicingRequestsTable {
+interface ServicingRequestsTable {
   id: Generated<string>;
   account_id: string | null;
   deal_id: string | null;
@@ -342,7 +342,7 @@ export interface DocumentsTable {
   created_at: CreatedAt;
 }
 
-export interface CardTransactionsTable {
+interface CardTransactionsTable {
   id: Generated<string>;
   account_id: string | null;
   deal_id: string | null;
@@ -361,26 +361,26 @@ export interface CardTransactionsTable {
 }
 
 /** A customer linked to a loan besides its owner (added with Add My Loan). */
-export interface DealAccountsTable {
+interface DealAccountsTable {
   deal_id: string;
   account_id: string;
   created_at: CreatedAt;
 }
 
 /** A loan a lookup matched for the account; add-loan may link it until expires_at. */
-export interface LoanLookupMatchesTable {
+interface LoanLookupMatchesTable {
   account_id: string;
   deal_id: string;
   expires_at: Timestamp;
 }
 
-export interface LoanLookupFailuresTable {
+interface LoanLookupFailuresTable {
   account_id: string;
   failures: number;
   window_start: Timestamp;
 }
 
-export interface ClientErrorsTable {
+interface ClientErrorsTable {
   id: Generated<string>;
   trace_id: string;
   remote: string;
@@ -392,7 +392,7 @@ export interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
-export interface ClientVitalsTable {
+interface ClientVitalsTable {
   id: Generated<string>;
   remote: string;
   version: string | null;
@@ -402,7 +402,7 @@ export interface ClientVitalsTable {
   created_at: CreatedAt;
 }
 
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   hits: number;
   window_start: Timestamp;

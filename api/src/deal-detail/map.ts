@@ -15,11 +15,11 @@ import type {
   UnderwritingsTable,
 } from '../db/types';
 
-export const iso = (value: Date | string): string => new Date(value).toISOString();
+const iso = (value: Date | string): string => new Date(value).toISOString();
 
 export type DealRow = Selectable<DealsTable>;
 export type RepRow = Pick<Selectable<RepsTable>, 'name' | 'title' | 'email' | 'phone' | 'image'>;
-export type PropertyRow = Pick<Selectable<PropertiesTable>, 'street' | 'city' | 'state' | 'zip'>;
+type PropertyRow = Pick<Selectable<PropertiesTable>, 'street' | 'city' | 'state' | 'zip'>;
 export type LocRow = Pick<
   Selectable<LocsTable>,
   | 'id'
@@ -55,7 +55,7 @@ export interface DealDetailRows {
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** A rep without an email or phone falls back to the lender's support contact for that field. */
-export const toDealRep = (rep: RepRow | null): DealDetail['rep'] =>
+const toDealRep = (rep: RepRow | null): DealDetail['rep'] =>
   rep && {
     name: rep.name,
     title: rep.title,

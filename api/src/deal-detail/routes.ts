@@ -19,7 +19,7 @@ import { asJson } from '../http/read-cache';
 import { toDealDetail, toDealLoc, toDealMember } from './map';
 import { canSeeEntity, latestEntityLoc, listDealMembers, loadDealDetail } from './queries';
 
-export const ENTITY_NOT_FOUND = 'Borrowing entity not found.';
+const ENTITY_NOT_FOUND = 'Borrowing entity not found.';
 
 export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dealRead = {

@@ -32,7 +32,7 @@ export const downloadGrant = (account: { id: string; sessionId: string }): Downl
   sessionId: account.sessionId,
 });
 
-export const downloadPath = (documentId: string): string =>
+const downloadPath = (documentId: string): string =>
   `${API_PREFIX}/documents/${encodeURIComponent(documentId)}/download`;
 
 export function createDownloadLinks(jwtSecret: string, now: () => number): DownloadLinks {

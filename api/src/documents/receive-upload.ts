@@ -17,7 +17,7 @@ import { HEAD_BYTES } from './file-types';
 import { FlatJsonError, FlatJsonObjectParser, type FlatJsonScalar } from './flat-json-stream';
 import { incomingDir } from './temp-files';
 
-export interface ReceivedFile {
+interface ReceivedFile {
   tempPath: string;
   size: number;
   sha256: string;
@@ -31,7 +31,7 @@ export interface ReceivedUpload {
   file: ReceivedFile | null;
 }
 
-export interface ReceiveOptions {
+interface ReceiveOptions {
   tempDir: string;
   /** The JSON key holding the base64 file. */
   fileKey: string;
@@ -40,7 +40,7 @@ export interface ReceiveOptions {
 }
 
 export const TOO_LARGE_MESSAGE = `${DOCUMENT_MESSAGES.tooLarge} ${DOCUMENT_MESSAGES.maxSize}`;
-export const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
+const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
 
 const FLAT_JSON_MESSAGES: Record<FlatJsonError['problem'], string> = {
   syntax: 'Request body is not valid JSON.',
@@ -91,7 +91,7 @@ async function writeAll(out: WriteStream, chunks: Buffer[]): Promise<void> {
   }
 }
 
-export async function receiveUpload(
+async function receiveUpload(
   source: AsyncIterable<Buffer | string>,
   options: ReceiveOptions,
 ): Promise<ReceivedUpload> {

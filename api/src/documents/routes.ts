@@ -38,10 +38,10 @@ import { StoredFileMissing } from './storage';
 
 /** The base64 of the largest file, plus room for the other fields, escapes and line breaks. */
 export const MAX_UPLOAD_BODY_BYTES = Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4 + 1024 * 1024;
-export const FILE_FIELD = 'rentrollfiledata';
-export const LOC_NOT_FOUND = 'Line of credit not found.';
-export const DOCUMENT_NOT_FOUND = 'Document not found.';
-export const LINK_INVALID = 'This download link is invalid or has expired.';
+const FILE_FIELD = 'rentrollfiledata';
+const LOC_NOT_FOUND = 'Line of credit not found.';
+const DOCUMENT_NOT_FOUND = 'Document not found.';
+const LINK_INVALID = 'This download link is invalid or has expired.';
 
 /** The upload's small fields, with the contract's rules (the file itself is checked as it streams). */
 const uploadFieldsSchema = v.omit(documentUploadSchema, [FILE_FIELD]);

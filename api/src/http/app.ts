@@ -55,8 +55,6 @@ import { createLogger } from './logger';
 import { API_PREFIX } from './prefix';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
-export { API_PREFIX };
-
 export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/types';
 import type { ReadCache, WriteScope } from './read-cache';
 
-export const CACHE_CHANNEL = 'lender_read_cache';
+const CACHE_CHANNEL = 'lender_read_cache';
 /** PostgreSQL refuses a payload of 8000 bytes or more: a wider scope is sent as "everything". */
 const MAX_PAYLOAD = 7900;
 

@@ -27,9 +27,9 @@ import { parseBody, parseQuery } from './validate';
  *   may see the deal.
  * Anything but `nothing` is refused while an employee views an account (unless `whileViewing`).
  */
-export type Writes = 'nothing' | 'uncached' | 'account' | 'deal';
+type Writes = 'nothing' | 'uncached' | 'account' | 'deal';
 
-export type Tag =
+type Tag =
   | 'users'
   | 'deals'
   | 'documents'
@@ -44,7 +44,7 @@ export type Tag =
 export type BodySchema = v.GenericSchema | ((now: Date) => v.GenericSchema);
 
 /** A JSON answer's schema, an empty 204, or another media type (a page, a file). */
-export type ResponseDeclaration =
+type ResponseDeclaration =
   v.GenericSchema | { status: 204 } | { mediaType: string; description: string };
 
 export interface RouteDeclaration<
@@ -91,7 +91,7 @@ type Parsed<S> = S extends (now: Date) => infer T
     : never;
 
 /** The request's input, validated with the declaration's schemas when the handler asks for it. */
-export interface RouteInput<B, Q> {
+interface RouteInput<B, Q> {
   body(): Parsed<B>;
   query(): Parsed<Q>;
 }

@@ -29,14 +29,14 @@ export const startingUp = () =>
   new HttpError(503, 'The service is starting. Please try again in a moment.', RETRY_SOON);
 
 /** A request that met the database restarting, failing over or dropping its connection. */
-export const databaseUnavailable = () =>
+const databaseUnavailable = () =>
   new HttpError(
     503,
     'The service is temporarily unavailable. Please try again in a moment.',
     RETRY_SOON,
   );
 
-export const errorBody = (statusCode: number, message: string): ApiError => ({
+const errorBody = (statusCode: number, message: string): ApiError => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,

@@ -15,7 +15,7 @@ type Callback = (error: Error | null, hit?: Hit) => void;
 const CLEANUP_EVERY = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function countHit(
+async function countHit(
   db: Kysely<Database>,
   key: string,
   windowMs: number,

@@ -16,7 +16,7 @@
 import type { FastifyReply } from 'fastify';
 
 /** Whose an entry is: what a write must name to empty it. */
-export interface EntryOwner {
+interface EntryOwner {
   account?: string;
   /** The employee acting for the account (an impersonation session's row). */
   actor?: string | null;

@@ -4,10 +4,10 @@
 // docker/nginx/access-log.conf applies the same rule to nginx's access log.
 
 /** A parameter whose name ends with one of these words (any case) carries a secret. */
-export const SECRET_PARAM =
+const SECRET_PARAM =
   /(?:token|jwt|code|key|sig|signature|secret|password|passwd|auth|credential|session)$/i;
 const JWT_LIKE = /eyJ[\w-]*\.[\w-]+\.[\w-]*/g;
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');

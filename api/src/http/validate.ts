@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { badRequest } from './errors';
 
 /** The first issue's message; a missing key gets "<key> is required." instead of valibot's generic text. */
-export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   if (!issue) return 'Invalid request body.';
   const last = issue.path?.[issue.path.length - 1];

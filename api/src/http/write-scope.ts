@@ -23,7 +23,7 @@ function writtenBy(request: FastifyRequest): Written {
 }
 
 /** Whether the request's route may write (a route served without a declaration: any but GET). */
-export function routeMayWrite(request: FastifyRequest): boolean {
+function routeMayWrite(request: FastifyRequest): boolean {
   const declaration = declarationOf(request);
   if (declaration) return declaration.writes !== 'nothing';
   // No route at all (a 404) writes nothing.

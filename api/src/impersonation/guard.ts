@@ -25,7 +25,7 @@ export function viewingRule(
 }
 
 /** Whether an employee viewing an account may call this request's route (undeclared: no). */
-export function allowedWhileViewing(request: FastifyRequest): boolean {
+function allowedWhileViewing(request: FastifyRequest): boolean {
   const declaration = declarationOf(request);
   return declaration !== undefined && viewingRule(declaration) === 'allowed';
 }

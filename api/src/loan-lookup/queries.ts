@@ -4,7 +4,7 @@ import type { LoanLookupResult } from '@lender/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
 
-export const MATCH_TTL_MS = 15 * 60_000;
+const MATCH_TTL_MS = 15 * 60_000;
 
 export async function findLoans(
   db: Kysely<Database>,

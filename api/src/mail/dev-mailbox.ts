@@ -21,7 +21,7 @@ const devMailMessageSchema = v.object({
   /** ISO time; null while SMTP delivery is still pending. */
   sentAt: v.nullable(v.string()),
 });
-export type DevMailMessage = v.InferOutput<typeof devMailMessageSchema>;
+type DevMailMessage = v.InferOutput<typeof devMailMessageSchema>;
 const devMailSchema = v.object({ messages: v.array(devMailMessageSchema) });
 
 async function latestMail(ctx: AppContext): Promise<DevMailMessage[]> {
@@ -54,9 +54,9 @@ const STYLE =
   'pre{white-space:pre-wrap}pre,a{overflow-wrap:anywhere}';
 // The page's CSP allows exactly this style block, nothing else.
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-export const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+const MAILBOX_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
-export function mailboxPage(messages: readonly DevMailMessage[]): string {
+function mailboxPage(messages: readonly DevMailMessage[]): string {
   const items = messages.map((message) => {
     const links = message.links
       .map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`)
@@ -87,7 +87,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  * The connection comes from this machine, and so does the client a trusted proxy (the local
  * shell's) forwarded it for. The socket decides: a forwarded address alone never opens it.
  */
-export const fromLoopback = (request: FastifyRequest): boolean =>
+const fromLoopback = (request: FastifyRequest): boolean =>
   LOOPBACK.test(request.socket.remoteAddress ?? '') && LOOPBACK.test(request.ip);
 
 export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

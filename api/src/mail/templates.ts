@@ -1,7 +1,7 @@
 // The portal's mail: subject and plain text, each with its link and the support contact.
 import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
 
-export type MailTemplate =
+type MailTemplate =
   'account-setup' | 'password-reset' | 'servicing-confirmation' | 'servicing-notification';
 
 export interface Mail {

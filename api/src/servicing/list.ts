@@ -7,7 +7,7 @@ import { accountOf, requireAuth } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 
-export const MAX_LISTED_REQUESTS = 200;
+const MAX_LISTED_REQUESTS = 200;
 
 export async function servicingListRoute(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(

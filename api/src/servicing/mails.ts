@@ -4,7 +4,7 @@
 import { DEFAULT_SUPPORT_CONTACT, type ServicingKind } from '@lender/contracts';
 import type { Mail } from '../mail/templates';
 
-export const KIND_TITLES: Record<ServicingKind, string> = {
+const KIND_TITLES: Record<ServicingKind, string> = {
   payoff: 'Payoff request',
   extension: 'Extension request',
   capex: 'Capex reimbursement request',

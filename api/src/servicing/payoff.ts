@@ -28,7 +28,7 @@ import { saveServicingRequest } from './store';
 export const PUBLIC_PAYOFFS = 'public-payoffs-by-address';
 export const PAYOFF_FEE_WINDOW = 'payoff-fee-window';
 export const PUBLIC_PAYOFF_LIMIT = 5;
-export const PUBLIC_PAYOFF_WINDOW_MS = 15 * 60_000;
+const PUBLIC_PAYOFF_WINDOW_MS = 15 * 60_000;
 export const PAYOFF_THROTTLED = 'Too many payoff requests from this address. Try again later.';
 
 const DAY_MS = 24 * 3_600_000;

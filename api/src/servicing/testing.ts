@@ -15,7 +15,7 @@ export const pdfFile = (field: string | undefined, fileName = `${field ?? 'file'
 });
 
 /** Files under the upload folder (temporary uploads folder excluded). */
-export function storedFileCount(uploadDir: string): number {
+function storedFileCount(uploadDir: string): number {
   let count = 0;
   const walk = (dir: string) => {
     let entries;

@@ -4,11 +4,11 @@ import type { AppContext } from '../http/context';
 import { readSession, TOUCH_INTERVAL_MS, type SessionRow } from './store';
 
 export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-export const sessionTooOld = (hours: number): string =>
+const sessionTooOld = (hours: number): string =>
   `Your session has reached its maximum length of ${hours} hour${hours === 1 ? '' : 's'}. Please sign in again.`;
-export const sessionIdle = (minutes: number): string =>
+const sessionIdle = (minutes: number): string =>
   `Your session ended after ${minutes} minutes without activity. Please sign in again.`;
 
 export interface SessionLimits {

@@ -9,7 +9,7 @@ export const TOUCH_INTERVAL_MS = 60_000;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const newSessionId = (): string => randomBytes(18).toString('base64url');
+const newSessionId = (): string => randomBytes(18).toString('base64url');
 
 export interface NewSession {
   accountId: string;

@@ -27,7 +27,7 @@ export const pgTestUrl = (): string =>
 const shown = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /** What to do when the test PostgreSQL does not answer: the tests fail with this, not ECONNREFUSED. */
-export function postgresMissing(url: string, cause: unknown): Error {
+function postgresMissing(url: string, cause: unknown): Error {
   const why = cause instanceof Error ? cause.message : String(cause);
   return new Error(
     [

@@ -16,7 +16,7 @@ import { checkCredentials, failedLoginDetails } from './login';
 import { ownerInfo } from './owner';
 import { throttled } from './sign-in-throttle';
 
-export const INVALID_CREDENTIALS = 'Invalid login credentials.';
+const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const auth = requireAuth(ctx);

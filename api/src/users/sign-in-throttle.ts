@@ -23,14 +23,14 @@ export const SIGN_IN_FAILURES_BY_ADDRESS = 'sign-in-failures-by-address';
 export const SIGN_IN_FAILURES_BY_ACCOUNT = 'sign-in-failures-by-account';
 
 export const ADDRESS_FREE = 5;
-export const ADDRESS_BASE_MS = 30_000;
-export const ADDRESS_MAX_MS = 15 * 60_000;
+const ADDRESS_BASE_MS = 30_000;
+const ADDRESS_MAX_MS = 15 * 60_000;
 export const ACCOUNT_FREE = 20;
-export const ACCOUNT_BASE_MS = 1000;
-export const ACCOUNT_MAX_MS = 10_000;
+const ACCOUNT_BASE_MS = 1000;
+const ACCOUNT_MAX_MS = 10_000;
 const RESET_AFTER_MS = 24 * 3_600_000;
 /** The counter row of an account's failures from every address. */
-export const EVERY_ADDRESS = '*';
+const EVERY_ADDRESS = '*';
 
 /** How long after its last failure a counter lets the next attempt in (0: at once). */
 export function backoffMs(failures: number, free: number, baseMs: number, maxMs: number): number {

@@ -13,7 +13,7 @@ import {
   PAYOFF_TURNAROUND_BUSINESS_DAYS,
 } from './faqFigures';
 
-export interface FaqEntry {
+interface FaqEntry {
   /** Stable id: the anchor and the disclosure's id. */
   id: string;
   question: string;

@@ -21,7 +21,7 @@ const OUTCOMES: Readonly<Record<number, ForgotPasswordOutcome>> = {
 export const forgotPasswordOutcome = (code: number): ForgotPasswordOutcome =>
   OUTCOMES[code] ?? 'failed';
 
-export const RESET_LINK_VALID_HOURS = 24;
+const RESET_LINK_VALID_HOURS = 24;
 
 /** The texts that need the support phone (runtime config). */
 export const forgotPasswordMessages = (supportPhone: string) => ({

@@ -21,7 +21,9 @@ export default function ChangePasswordPage() {
           email={link.email}
           submitLabel="Change Password"
           save={(password) => updatePassword({ email: link.email, password }, link.token)}
-          onSaved={() => navigate(paths.signIn, { state: signInState('passwordChanged') })}
+          onSaved={() => {
+            navigate(paths.signIn, { state: signInState('passwordChanged') });
+          }}
         />
       ) : (
         <InvalidLinkMessage />

@@ -26,7 +26,9 @@ function SetPassword({ from }: { from: 'path' | 'query' }) {
           email={link.email}
           submitLabel="Set Password"
           save={saveWith(link.token)}
-          onSaved={() => navigate(paths.signIn, { state: signInState('passwordSet') })}
+          onSaved={() => {
+            navigate(paths.signIn, { state: signInState('passwordSet') });
+          }}
         />
       ) : (
         <InvalidLinkMessage />

@@ -2,7 +2,7 @@
 // the setup and reset links it sends can be read.
 import { getJson } from '@lender/shared';
 
-export interface DevMailMessage {
+interface DevMailMessage {
   to: string | string[];
   subject: string;
   text: string;

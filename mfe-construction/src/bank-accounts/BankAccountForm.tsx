@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  BANK_ACCOUNT_FAILURE_MESSAGE,
   BANK_ACCOUNT_MESSAGES,
   BANK_ACCOUNT_TYPES,
   US_STATES,
@@ -19,7 +18,12 @@ import {
   type TextFieldProps,
 } from '@lender/shared';
 import { addBeneficiary } from './api/beneficiaries';
-import { digitsAndCommasInput, emptyBankForm, type BankFormValues } from './bankAccountRules';
+import {
+  BANK_ACCOUNT_FAILURE_MESSAGE,
+  digitsAndCommasInput,
+  emptyBankForm,
+  type BankFormValues,
+} from './bankAccountRules';
 import * as styles from './bankAccounts.css';
 
 const TYPE_OPTIONS = BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: type }));
@@ -117,7 +121,8 @@ export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={onSubmit}
+      // onSubmit settles every outcome itself (the §8 failure message): nothing to await here.
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Add New Account"
       className={styles.form}
     >

@@ -2,6 +2,10 @@
 // bankAccountSchema; these only shape what the inputs hold and how an account is named.
 import type { BankAccountForm, BeneficiaryAccount } from '@lender/contracts';
 
+/** §8, word for word (two spaces between sentences included). */
+export const BANK_ACCOUNT_FAILURE_MESSAGE =
+  'We were unable to process your request to add a new bank account.  Please check that the information you have entered is correct and re-submit your request.  If the error persists please come back at a later time.';
+
 export type BankFormValues = Required<{ [K in keyof BankAccountForm]: string }>;
 
 export const emptyBankForm = (): BankFormValues => ({

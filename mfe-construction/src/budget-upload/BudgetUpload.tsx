@@ -8,15 +8,15 @@ import {
   visuallyHidden,
   whileViewing,
 } from '@lender/shared';
-import { BUDGET_UPLOAD_MESSAGES, type DealDetail } from '@lender/contracts';
-import { BUDGET_ACCEPT, uploadedBudgetsText } from './budgetUploadRules';
+import type { DealDetail } from '@lender/contracts';
+import { BUDGET_ACCEPT, BUDGET_UPLOAD_TEXTS, uploadedBudgetsText } from './budgetUploadRules';
 import { useBudgetUpload } from './useBudgetUpload';
 import * as styles from './budgetUpload.css';
 
 /** Served by the shell (shell/public/documents/resources/). */
-export const BUDGET_TEMPLATE_HREF = `/documents/resources/${encodeURIComponent('Construction Budget Template.xlsx')}`;
+const BUDGET_TEMPLATE_HREF = `/documents/resources/${encodeURIComponent('Construction Budget Template.xlsx')}`;
 
-export const EMPLOYEE_UPLOAD_NOTE = whileViewing('Budgets cannot be uploaded');
+const EMPLOYEE_UPLOAD_NOTE = whileViewing('Budgets cannot be uploaded');
 
 interface BudgetUploadProps {
   /** Read again after an upload (its count of uploaded budgets rises). */
@@ -119,10 +119,10 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
         <LoadingState>Uploading your budget… {percent}%</LoadingState>
       ) : status === 'success' ? (
         <Alert variant="success" role="status">
-          {BUDGET_UPLOAD_MESSAGES.success}
+          {BUDGET_UPLOAD_TEXTS.success}
         </Alert>
       ) : status === 'error' ? (
-        <Alert>{BUDGET_UPLOAD_MESSAGES.failure}</Alert>
+        <Alert>{BUDGET_UPLOAD_TEXTS.failure}</Alert>
       ) : null}
     </section>
   );

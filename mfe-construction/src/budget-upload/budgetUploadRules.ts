@@ -8,6 +8,13 @@ import {
   type BudgetUpload,
 } from '@lender/contracts';
 
+/** §8: what the page says after an upload (the server's refusals are the contracts'). */
+export const BUDGET_UPLOAD_TEXTS = {
+  /** Shown on any failure. */
+  failure: 'Something went wrong with your upload - please try again later.',
+  success: 'Your file was successfully uploaded!',
+} as const;
+
 /** The input's accept list: '.xlsx,.xls,.xlsm,.csv,.pdf'. */
 export const BUDGET_ACCEPT = BUDGET_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 

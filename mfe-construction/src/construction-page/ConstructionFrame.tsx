@@ -2,7 +2,7 @@ import { DealPage } from '@lender/shared';
 import { ConstructionView } from './ConstructionView';
 import * as styles from './constructionPage.css';
 
-export const CONSTRUCTION_TITLE = 'Construction Management';
+const CONSTRUCTION_TITLE = 'Construction Management';
 
 /**
  * The construction page of one deal: the core's deal page (the deal read, named in the page title,

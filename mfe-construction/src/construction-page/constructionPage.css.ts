@@ -6,10 +6,4 @@ export const page = style({ display: 'grid', gap: theme.space.lg, maxWidth: '72r
 
 export const title = style({ margin: 0, fontSize: theme.fontSize.xl, overflowWrap: 'anywhere' });
 
-export const subtitle = style({
-  margin: 0,
-  color: theme.color.textMuted,
-  overflowWrap: 'anywhere',
-});
-
 export const section = style([panel, { minWidth: 0 }]);

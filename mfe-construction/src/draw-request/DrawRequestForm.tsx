@@ -15,7 +15,7 @@ import { useDrawAmounts } from './useDrawAmounts';
 import * as styles from './drawRequest.css';
 
 export const EMPLOYEE_DRAW_NOTE = whileViewing('Draws cannot be requested');
-export const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
+const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
 
 interface DrawRequestFormProps {
   dealId: string;

@@ -2,16 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import { apiError, signIn, signOut, type ApiMock } from '@lender/shared/testing';
-import {
-  BANK_ACCOUNT_FAILURE_MESSAGE,
-  DRAW_MESSAGES,
-  addIsoDays,
-  toIsoDate,
-} from '@lender/contracts';
+import { DRAW_MESSAGES, addIsoDays, toIsoDate } from '@lender/contracts';
+import { BANK_ACCOUNT_FAILURE_MESSAGE } from '../bank-accounts/bankAccountRules';
 import { beneficiary, budget } from '../test-utils/construction';
 import { serveDrawRequest } from '../test-utils/drawRequestSetup';
 import { DrawRequestModal } from './DrawRequestModal';
 import { TRACK_EVENT } from './trackDrawRequested';
+import { DRAW_REQUEST_TEXTS } from './drawRequestTexts';
 
 let api: ApiMock;
 beforeEach(() => {
@@ -130,7 +127,7 @@ describe('DrawRequestModal', () => {
     await waitFor(() => expect(select).toHaveValue('ben-9'));
     await user.selectOptions(select, '');
     await submit(user);
-    expect(select).toHaveAccessibleDescription(DRAW_MESSAGES.chooseBeneficiary);
+    expect(select).toHaveAccessibleDescription(DRAW_REQUEST_TEXTS.chooseBeneficiary);
     expect(within(dialog()).queryByText(DRAW_MESSAGES.noBeneficiary)).not.toBeInTheDocument();
   });
 

@@ -25,14 +25,14 @@ import { inspectionStartRange } from './inspectionWindow';
 import { AGREEMENT_FIELD, useDrawSubmit } from './useDrawSubmit';
 import * as styles from './drawRequest.css';
 
-export const DRAW_TIPS = {
+const DRAW_TIPS = {
   inspection:
     'An inspector visits the property to confirm the work this draw pays for. The window starts on the day you choose and ends 2 days later (a weekend end moves to Monday); someone must be able to let the inspector in during it.',
   lockbox:
     'The code of the lockbox holding the property’s keys, so the inspector can get in (up to 6 characters).',
 } as const;
 
-export const AGREEMENT_TEXT =
+const AGREEMENT_TEXT =
   'I/We certify that the work covered by this draw request has been completed as budgeted, and agree to the inspection of the property.';
 
 interface DrawRequestModalProps {

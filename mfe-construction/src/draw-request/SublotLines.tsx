@@ -20,8 +20,7 @@ interface SublotLinesProps {
 }
 
 /** The id of an item's amount input (the form focuses the first one in error). */
-export const amountInputId = (prefix: string, itemId: string): string =>
-  `${prefix}-amount-${itemId}`;
+const amountInputId = (prefix: string, itemId: string): string => `${prefix}-amount-${itemId}`;
 
 /** One sublot of the new-draw form: its picture, then a row per item with an amount input. */
 export function SublotLines({ sublot, amounts, onAmount, formErrorId }: SublotLinesProps) {

@@ -2,9 +2,12 @@ import { DRAW_MESSAGES } from '@lender/contracts';
 import { budget } from '../test-utils/construction';
 import {
   amountsForBudget,
+  drawLinesError,
   drawRequestInput,
+  drawRequestTotal,
   filterAmountInput,
   formError,
+  isDrawAmountInput,
   lineError,
   lineItemsToSend,
   requestTotal,
@@ -81,5 +84,29 @@ it('keeps restored amounts only for items of the budget that the input accepts',
     amountsForBudget({ 'i-found': '12', gone: '5', 'i-roof': 'abc', 'i-frame': '' }, budget()),
   ).toEqual({
     'i-found': '12',
+  });
+});
+
+describe('the form arithmetic (moved from the contracts: the page alone uses it)', () => {
+  it('accepts amount text while it is typed, and nothing else', () => {
+    for (const bad of ['12a', '-5', '1.2.3', '1.234', '1e5', '+1', '12 000', '€5'])
+      expect(isDrawAmountInput(bad)).toBe(false);
+    for (const good of ['$1,2', '12.', '$', '', '.5', '$1,234.56'])
+      expect(isDrawAmountInput(good)).toBe(true);
+  });
+  it('totals to the cent', () => {
+    expect(drawRequestTotal([{ amount: 1000.1 }, { amount: 0.2 }, { amount: 0 }])).toBe(1000.3);
+    expect(drawRequestTotal([])).toBe(0);
+  });
+  it('lines: the first line error, else at least one amount above 0', () => {
+    expect(drawLinesError([{ amount: 0, balance: 5 }])).toBe(DRAW_MESSAGES.minimumOneLine);
+    expect(drawLinesError([])).toBe(DRAW_MESSAGES.minimumOneLine);
+    expect(
+      drawLinesError([
+        { amount: 0, balance: 5 },
+        { amount: 6, balance: 5 },
+      ]),
+    ).toBe(DRAW_MESSAGES.negativeLine);
+    expect(drawLinesError([{ amount: 0.3, balance: 0.3 }])).toBeNull();
   });
 });

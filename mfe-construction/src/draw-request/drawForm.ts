@@ -1,19 +1,35 @@
 // The new-draw form's pure rules (spec §3, §5): the amount inputs, the lines the contracts' rules
-// check, the running total and the payload of deals/draws/new. The rules themselves (parsing,
-// line errors, total, inspection window) are the contracts'; this file applies them to the form.
+// check, the running total and the payload of deals/draws/new. The rules the server applies too
+// (parsing, a line's limit, sums to the cent, inspection window) are the contracts'; this file
+// applies them to the form.
 import {
+  DRAW_MESSAGES,
   drawLineError,
-  drawLinesError,
-  drawRequestTotal,
   inspectionEndDate,
-  isDrawAmountInput,
   parseDrawAmount,
+  sumAmounts,
   toCents,
   type Budget,
   type BudgetItem,
   type DrawLine,
   type DrawRequestInput,
 } from '@lender/contracts';
+
+/** True when the text may stand in the amount input (also while being typed: '12.', '$'). */
+export const isDrawAmountInput = (text: string): boolean => parseDrawAmount(text) !== null;
+
+/** The form's message, or null: the first line error, else at least one amount above 0 (§5). */
+export function drawLinesError(lines: readonly DrawLine[]): string | null {
+  for (const line of lines) {
+    const error = drawLineError(line);
+    if (error) return error;
+  }
+  return lines.some((line) => toCents(line.amount) > 0) ? null : DRAW_MESSAGES.minimumOneLine;
+}
+
+/** The running Draw Request Total, exact to the cent. */
+export const drawRequestTotal = (lines: readonly { amount: number }[]): number =>
+  sumAmounts(lines.map((line) => line.amount));
 
 /** The amount inputs' texts by budget item id; an untouched input has no entry. */
 export type DrawAmounts = Readonly<Record<string, string>>;

@@ -3,7 +3,7 @@
 // contracts' inspectionEndDate.
 import { DRAW_MESSAGES, addIsoDays, isIsoDate, toIsoDate } from '@lender/contracts';
 
-export const INSPECTION_DAYS_AHEAD = 365;
+const INSPECTION_DAYS_AHEAD = 365;
 
 export const inspectionStartRange = (today: Date = new Date()): { min: string; max: string } => {
   const min = toIsoDate(today);

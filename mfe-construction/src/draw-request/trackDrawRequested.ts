@@ -3,7 +3,7 @@
 // event for whatever analytics tag the deployment installs; nothing when tracking is off.
 export const TRACK_EVENT = 'lender:track';
 
-export interface TrackedEvent {
+interface TrackedEvent {
   name: 'draw_requested';
   dealId: string;
 }

@@ -5,7 +5,6 @@
 import { useRef, useState } from 'react';
 import { ApiError, getRuntimeConfig } from '@lender/shared';
 import {
-  DRAW_MESSAGES,
   drawRequestSchema,
   validateFields,
   type Budget,
@@ -16,6 +15,7 @@ import { requestDraw } from './api/drawRequest';
 import { drawRequestInput, formError, type DrawAmounts, type DrawModalValues } from './drawForm';
 import { inspectionStartError } from './inspectionWindow';
 import { trackDrawRequested } from './trackDrawRequested';
+import { DRAW_REQUEST_TEXTS } from './drawRequestTexts';
 
 export const AGREEMENT_FIELD = 'agreement';
 export type DrawModalErrors = FieldErrors<DrawRequestInput> & { [AGREEMENT_FIELD]?: string };
@@ -31,7 +31,7 @@ export interface DrawSubmitOptions {
 }
 
 /** The modal's messages for its answers, or {} when they may be sent. */
-export function modalErrors(
+function modalErrors(
   input: DrawRequestInput,
   values: DrawModalValues,
   today?: Date,
@@ -41,12 +41,12 @@ export function modalErrors(
   const errors: DrawModalErrors = parsed.success ? {} : { ...parsed.errors };
   // §8's 'No beneficiary exists' is for an empty list; with accounts on file, one must be chosen.
   if (errors.BeneficiaryId && accountCount > 0)
-    errors.BeneficiaryId = DRAW_MESSAGES.chooseBeneficiary;
+    errors.BeneficiaryId = DRAW_REQUEST_TEXTS.chooseBeneficiary;
   const start = inspectionStartError(values.inspectionStart, today);
   if (start) errors.inspection_start_date = start;
   // The end is computed from the start: its message would only repeat the start's.
   delete errors.inspection_end_date;
-  if (!values.agreed) errors[AGREEMENT_FIELD] = DRAW_MESSAGES.agreement;
+  if (!values.agreed) errors[AGREEMENT_FIELD] = DRAW_REQUEST_TEXTS.agreement;
   return errors;
 }
 
@@ -83,7 +83,7 @@ export function useDrawSubmit({
         error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
           ? ` ${error.message}`
           : '';
-      setFailure(`${DRAW_MESSAGES.submitFailure}${reason}`);
+      setFailure(`${DRAW_REQUEST_TEXTS.submitFailure}${reason}`);
       inFlight.current = false;
       setSubmitting(false);
       return;

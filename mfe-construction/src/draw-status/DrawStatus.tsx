@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, formatDate, InfoTip, visuallyHidden } from '@lender/shared';
-import { DRAW_MESSAGES, isDrawComplete, type Budget, type Draw } from '@lender/contracts';
+import { isDrawComplete, type Budget, type Draw } from '@lender/contracts';
+import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { DrawDetail } from './DrawDetail';
 import { DrawIcon } from './DrawIcon';
 import { downloadTextFile } from './downloadFile';
@@ -8,7 +9,7 @@ import { drawHistoryCsv, drawHistoryFileName } from './drawHistoryCsv';
 import { drawListState, latestDrawId } from './drawStatusRules';
 import * as styles from './drawStatus.css';
 
-export const DRAW_STATUS_TIP =
+const DRAW_STATUS_TIP =
   'A gear means the draw is pending: requested, with its inspection and funding not complete yet. A check means it is complete. A new draw can be requested once every draw is complete.';
 
 interface DrawStatusProps {
@@ -48,9 +49,9 @@ export function DrawStatus({ dealId, draws, budget }: DrawStatusProps) {
         ) : null}
       </div>
       {state === 'unavailable' ? (
-        <p className={styles.message}>{DRAW_MESSAGES.statusesUnavailable}</p>
+        <p className={styles.message}>{DRAW_STATUS_TEXTS.statusesUnavailable}</p>
       ) : state === 'empty' ? (
-        <p className={styles.message}>{DRAW_MESSAGES.noDraws}</p>
+        <p className={styles.message}>{DRAW_STATUS_TEXTS.noDraws}</p>
       ) : (
         <>
           <ol className={styles.timeline} aria-label="Draws, oldest first">

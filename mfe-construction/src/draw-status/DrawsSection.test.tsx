@@ -8,7 +8,8 @@ import {
   type ApiMock,
   type ApiRoutes,
 } from '@lender/shared/testing';
-import { DRAW_MESSAGES, addIsoDays, toIsoDate } from '@lender/contracts';
+import { addIsoDays, toIsoDate } from '@lender/contracts';
+import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { beneficiary, budget, draw, draws } from '../test-utils/construction';
 import { DrawsSection } from './DrawsSection';
 
@@ -103,7 +104,7 @@ describe('DrawsSection', () => {
     await user.click(within(dialog).getByLabelText(/I\/We Agree/));
     await user.click(within(dialog).getByRole('button', { name: 'Submit Draw Request' }));
 
-    const confirmation = await screen.findByText(DRAW_MESSAGES.submitted);
+    const confirmation = await screen.findByText(DRAW_STATUS_TEXTS.submitted);
     expect(confirmation.parentElement).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Pending' })).toBeInTheDocument();

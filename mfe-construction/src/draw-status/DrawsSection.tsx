@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, LoadingState, isCustomer, useSession } from '@lender/shared';
-import { DRAW_MESSAGES, canRequestDraw } from '@lender/contracts';
+import { canRequestDraw } from '@lender/contracts';
+import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { DrawRequestForm } from '../draw-request/DrawRequestForm';
 import { DrawStatus } from './DrawStatus';
 import { useDrawData } from './useDrawData';
@@ -13,8 +14,7 @@ import * as styles from './drawStatus.css';
  * only (the server refuses their request anyway).
  */
 /** Said after a draw was accepted but the refreshed list could not be loaded. */
-export const DRAWS_NOT_REFRESHED =
-  'The draw list could not be refreshed: reload the page to see it.';
+const DRAWS_NOT_REFRESHED = 'The draw list could not be refreshed: reload the page to see it.';
 
 export function DrawsSection({ dealId }: { dealId: string }) {
   const customer = useSession(isCustomer);
@@ -24,11 +24,11 @@ export function DrawsSection({ dealId }: { dealId: string }) {
   // A draw request accepted: the confirmation where the borrower looks (focus moves to it from
   // the closing dialog), then the refreshed draws (the new one pending) — no page reload.
   const onSubmitted = useCallback(async () => {
-    setNotice(DRAW_MESSAGES.submitted);
+    setNotice(DRAW_STATUS_TEXTS.submitted);
     try {
       await refetch();
     } catch {
-      setNotice(`${DRAW_MESSAGES.submitted} ${DRAWS_NOT_REFRESHED}`);
+      setNotice(`${DRAW_STATUS_TEXTS.submitted} ${DRAWS_NOT_REFRESHED}`);
     }
   }, [refetch]);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function DrawsSection({ dealId }: { dealId: string }) {
   if (state.status === 'error')
     return (
       <section className={styles.section} aria-label="Draw Status">
-        <Alert>{DRAW_MESSAGES.loadFailure}</Alert>
+        <Alert>{DRAW_STATUS_TEXTS.loadFailure}</Alert>
         <div>
           <Button variant="secondary" onClick={retry}>
             Try again

@@ -2,7 +2,7 @@
 // items gets one row of its own). Pure: the download is downloadFile.ts.
 import { isDrawComplete, type Draw } from '@lender/contracts';
 
-export const DRAW_HISTORY_HEADER = [
+const DRAW_HISTORY_HEADER = [
   'Draw Date',
   'Status',
   'Project',
@@ -32,11 +32,11 @@ export const toCsv = (rows: readonly (readonly (string | number)[])[]): string =
 /** An amount as the CSV writes it: 2 decimals, no currency sign or grouping (1234.5 → 1234.50). */
 const amountText = (value: number): string => value.toFixed(2);
 
-export const drawStatusText = (draw: Pick<Draw, 'status'>): string =>
+const drawStatusText = (draw: Pick<Draw, 'status'>): string =>
   isDrawComplete(draw) ? draw.status.trim() : 'Pending';
 
 /** The rows of the history, oldest draw first as the API answers them. */
-export const drawHistoryRows = (draws: readonly Draw[]): string[][] =>
+const drawHistoryRows = (draws: readonly Draw[]): string[][] =>
   draws.flatMap((draw) => {
     const head = [draw.date, drawStatusText(draw), draw.projectName];
     if (draw.sublots.length === 0) return [[...head, '', '', '', '']];

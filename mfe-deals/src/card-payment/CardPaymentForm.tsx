@@ -29,7 +29,7 @@ import {
 import { useCardPayment, type CardResult } from './useCardPayment';
 import * as styles from './cardPayment.css';
 
-export const CARD_VIEWING_NOTE = whileViewing('Card payments cannot be made');
+const CARD_VIEWING_NOTE = whileViewing('Card payments cannot be made');
 
 const COUNTRY_OPTIONS = COUNTRIES.map((name) => ({ value: name, label: name }));
 const MONTH_OPTIONS = EXPIRY_MONTHS.map((month) => ({ value: month, label: month }));

@@ -14,7 +14,7 @@ export const APPRAISAL_NOT_DUE = {
     'The appraisal for this deal is completed and no card payment is due here. Please contact your loan officer with any question about the fee.',
 } as const;
 
-export const APPRAISAL_PAID = 'The appraisal fee for this deal has been paid.';
+const APPRAISAL_PAID = 'The appraisal fee for this deal has been paid.';
 
 /**
  * The deal's card tab (/dashboard/deal/{id}/credit): the appraisal fee by card (spec §2, §5) —

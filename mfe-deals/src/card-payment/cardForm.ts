@@ -46,7 +46,7 @@ export const emptyCardForm = (): CardFormValues => ({
   CardSecurity: '',
 });
 
-export const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
+const BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'American Express',

@@ -15,7 +15,7 @@ import type { DealList } from './useDealList';
 import * as styles from './DealTable.css';
 import { ownPath } from '../paths';
 
-export const EMPTY_TEXT = 'No results found.';
+const EMPTY_TEXT = 'No results found.';
 
 const toTableColumn = (column: DealColumn): TableColumn<DealListItem> => ({
   key: column.key,
@@ -40,8 +40,8 @@ export interface DealTableProps {
   fetchRest: (cursor: string) => Promise<DealListItem[]>;
 }
 
-export const SHOW_MORE_TEXT = 'Show more loans';
-export const MORE_FAILED_TEXT = 'The next loans could not be loaded.';
+const SHOW_MORE_TEXT = 'Show more loans';
+const MORE_FAILED_TEXT = 'The next loans could not be loaded.';
 
 /** One dashboard table: a titled region with its loading, error (+ refresh) and copy states. */
 export function DealTable({ title, columns, list, fetchRest }: DealTableProps) {

@@ -4,7 +4,7 @@ import { Greeting } from './Greeting';
 import * as styles from './home.css';
 
 /** The shell's employee page of remote releases and errors (its "Remote status" link). */
-export const OPS_VIEW_PATH = '/dashboard/ops/remotes';
+const OPS_VIEW_PATH = '/dashboard/ops/remotes';
 
 export const EMPLOYEE_HOME_TEXT = {
   intro:

@@ -11,7 +11,7 @@ import { LocStatusList } from './LocStatusList';
 import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';
 
-export const NO_LOCS_TEXT = 'You have no line-of-credit applications yet.';
+const NO_LOCS_TEXT = 'You have no line-of-credit applications yet.';
 
 /**
  * /dashboard/applications/line-of-credit: where first-time signed-in customers land (the sign-in

@@ -3,7 +3,7 @@
 export type LocStatusLabel =
   'Denied' | 'In Review' | 'Approved' | 'Expired' | 'Application Received' | 'Submission Needed';
 
-export const LOC_STATUS_GROUPS: Readonly<
+const LOC_STATUS_GROUPS: Readonly<
   Record<'Denied' | 'In Review' | 'Approved' | 'Expired', readonly string[]>
 > = {
   Denied: ['Submission Rejected', 'Denied'],
@@ -12,7 +12,7 @@ export const LOC_STATUS_GROUPS: Readonly<
   Expired: ['Expired'],
 };
 
-export const DEFAULT_LOC_STATUS: LocStatusLabel = 'Submission Needed';
+const DEFAULT_LOC_STATUS: LocStatusLabel = 'Submission Needed';
 
 export interface LocStatusInput {
   /** LOC_Status__c */

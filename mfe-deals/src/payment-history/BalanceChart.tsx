@@ -8,7 +8,7 @@ import * as styles from './balanceChart.css';
 
 const HEIGHT = 256;
 
-export const balanceSummary = (points: readonly BalancePoint[]): string => {
+const balanceSummary = (points: readonly BalancePoint[]): string => {
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return '';

@@ -14,7 +14,7 @@
 // funding), BEG (beginning balance) and DIS (escrow disbursement) are bookkeeping, never shown.
 import type { AccountHistoryEntry } from '@lender/contracts';
 
-export const PAYMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+const PAYMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   RegPmt: 'Regular Payment',
   Oth: 'Regular Payment – IR',
   'PMT ADV': 'Payment Advance',
@@ -26,12 +26,7 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<string, string>> = {
   WC: 'Suspense Reserves',
 };
 
-export const HIDDEN_PAYMENT_TYPES: ReadonlySet<string> = new Set([
-  'FinChg',
-  'Fundin',
-  'BEG',
-  'DIS',
-]);
+const HIDDEN_PAYMENT_TYPES: ReadonlySet<string> = new Set(['FinChg', 'Fundin', 'BEG', 'DIS']);
 
 export const paymentTypeLabel = (code: string): string =>
   PAYMENT_TYPE_LABELS[code.trim()] ?? code.trim();

@@ -7,7 +7,7 @@ export interface ResourceFile {
   description: string;
 }
 
-export const RESOURCES_BASE_PATH = '/documents/resources/';
+const RESOURCES_BASE_PATH = '/documents/resources/';
 
 /** The link to a resource file (names have spaces, so they are encoded). */
 export const resourceHref = (file: Pick<ResourceFile, 'fileName'>): string =>

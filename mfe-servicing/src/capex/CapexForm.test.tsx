@@ -1,10 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CAPEX_MESSAGES,
-  SERVICING_FAILURE_MESSAGES,
-  SERVICING_FILE_MESSAGES,
-} from '@lender/contracts';
+import { CAPEX_MESSAGES, SERVICING_FILE_MESSAGES } from '@lender/contracts';
+import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { seriousViolations } from '../test-utils/axe';
 import { CapexForm } from './CapexForm';
@@ -39,7 +36,7 @@ it('shows every required message and the $20,000 note', async () => {
   // A signed-in user's email is prefilled; cleared here to see its message.
   expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('jane@demo.test');
   await user.clear(screen.getByRole('textbox', { name: /^Email/ }));
-  expect(screen.getByText(CAPEX_MESSAGES.warning)).toBeInTheDocument();
+  expect(screen.getByText(CLAIM_WARNING)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   for (const message of [
     CAPEX_MESSAGES.email,

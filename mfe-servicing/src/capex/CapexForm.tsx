@@ -3,11 +3,11 @@ import {
   CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
   MAX_CAPEX_FILES,
-  SERVICING_FAILURE_MESSAGES,
   capexRequestSchema,
   validateFields,
 } from '@lender/contracts';
 import { Alert, KindField, TextField } from '@lender/shared';
+import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { MultiFileField } from '../form-kit/MultiFileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
@@ -113,7 +113,7 @@ export function CapexForm() {
         {area('mailing_address', 'Mailing Address')}
       </div>
       <Alert variant="info" role="status" className={styles.note}>
-        {CAPEX_MESSAGES.warning}
+        {CLAIM_WARNING}
       </Alert>
       {filesAlert ? <Alert className={styles.note}>{filesAlert}</Alert> : null}
       <MultiFileField

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  EXTENSION_MESSAGES,
-  EXTENSION_SUCCESS,
-  SERVICING_FAILURE_MESSAGES,
-  SERVICING_FILE_MESSAGES,
-} from '@lender/contracts';
+import { EXTENSION_MESSAGES, EXTENSION_SUCCESS, SERVICING_FILE_MESSAGES } from '@lender/contracts';
+import { MONTHLY_PAYMENTS_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { seriousViolations } from '../test-utils/axe';
 import { ExtensionForm } from './ExtensionForm';
@@ -67,7 +63,7 @@ it('warns when the monthly payments are not up to date, and refuses bad files at
   renderAt(<ExtensionForm />);
   const payments = screen.getByRole('radiogroup', { name: /monthly payments/ });
   await user.click(payments.querySelector('input[value="No"]') as HTMLElement);
-  expect(screen.getByText(EXTENSION_MESSAGES.monthlyPaymentsWarning)).toBeInTheDocument();
+  expect(screen.getByText(MONTHLY_PAYMENTS_WARNING)).toBeInTheDocument();
   const policy = screen.getByLabelText(/^Risk\/Hazard Insurance Policy/);
   await user.upload(policy, new File([''], 'empty.pdf'));
   expect(policy).toHaveAccessibleDescription(SERVICING_FILE_MESSAGES.empty);

@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import {
   DELAY_REASONS,
   EXIT_STRATEGIES,
-  EXTENSION_FILE_EXTENSIONS,
   EXTENSION_MESSAGES,
-  SERVICING_FAILURE_MESSAGES,
+  EXTENSION_FILE_EXTENSIONS,
   YES_NO,
   extensionFieldsSchema,
   validateFields,
   type ExtensionFileSlot,
 } from '@lender/contracts';
 import { Alert, KindField, SelectField, TextField, type KindFieldProps } from '@lender/shared';
+import { MONTHLY_PAYMENTS_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { CheckboxField } from '../form-kit/CheckboxField';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { acceptOf, filesPayload, refusalOf } from '../form-kit/chosenFiles';
@@ -40,7 +40,7 @@ import { LoanPicker } from '../form-kit/LoanPicker';
 const ACCEPT = acceptOf(EXTENSION_FILE_EXTENSIONS);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-export const SLOT_LABELS: Record<ExtensionFileSlot, string> = {
+const SLOT_LABELS: Record<ExtensionFileSlot, string> = {
   risk_hazard_policy: 'Risk/Hazard Insurance Policy',
   risk_policy_paid_receipt: 'Risk/Hazard Policy Paid Receipt',
   flood_policy: 'Flood Insurance Policy (if any)',
@@ -271,7 +271,7 @@ export function ExtensionForm() {
         {yesNo('monthly_payments')}
         {values.monthly_payments === 'No' ? (
           <Alert variant="warning" role="status" className={styles.note}>
-            {EXTENSION_MESSAGES.monthlyPaymentsWarning}
+            {MONTHLY_PAYMENTS_WARNING}
           </Alert>
         ) : null}
         {COMMON_SLOTS.map((name) =>

@@ -4,11 +4,11 @@
 import {
   EXTENSION_FILE_SLOTS,
   extensionBranchProblems,
-  toNumericEntities,
   type ExitStrategy,
   type ExtensionFields,
   type ExtensionFileSlot,
 } from '@lender/contracts';
+import { toNumericEntities } from '../form-kit/numericEntities';
 
 export interface ExtensionFormValues {
   [field: string]: string | boolean;

@@ -3,8 +3,8 @@ import { accountKind, SelectField, useLoad, useSession } from '@lender/shared';
 import { fetchMyFundedLoans } from './api/myLoans';
 import { loanChoices, type LoanChoice } from './loanChoices';
 
-export const LOAN_PICKER_LABEL = 'Your loans';
-export const LOAN_PICKER_HINT = 'Pick a loan to fill in its loan number and property address.';
+const LOAN_PICKER_LABEL = 'Your loans';
+const LOAN_PICKER_HINT = 'Pick a loan to fill in its loan number and property address.';
 
 /**
  * A signed-in user's funded loans to pick from: choosing one fills the form's loan number (and

@@ -1,5 +1,15 @@
-import { EXTENSION_FILE_EXTENSIONS, SERVICING_FILE_MESSAGES } from '@lender/contracts';
-import { acceptOf, describeFile, filesPayload, refusalOf } from './chosenFiles';
+import {
+  EXTENSION_FILE_EXTENSIONS,
+  MAX_SERVICING_FILE_BYTES,
+  SERVICING_FILE_MESSAGES,
+} from '@lender/contracts';
+import {
+  acceptOf,
+  describeFile,
+  filesPayload,
+  refusalOf,
+  servicingFileProblems,
+} from './chosenFiles';
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number) => ({ name, size });
@@ -48,4 +58,31 @@ it('sends each file as base64 with its name and, when given, its document', asyn
     { fileName: 'tax.pdf', fileData: btoa('%PDF-1.4'), field: 'property_tax' },
     { fileName: 'note.pdf', fileData: btoa('hi') },
   ]);
+});
+
+describe('servicingFileProblems (the file rules)', () => {
+  const extensionFileProblems = (files: { name: string; size: number }[]) =>
+    servicingFileProblems(files, EXTENSION_FILE_EXTENSIONS);
+  it('gives the three spec messages and the type message', () => {
+    expect(extensionFileProblems([{ name: 'a.pdf', size: 10 }])).toEqual([]);
+    expect(extensionFileProblems([{ name: 'a.pdf', size: 0 }])).toEqual([
+      SERVICING_FILE_MESSAGES.empty,
+    ]);
+    expect(extensionFileProblems([{ name: 'a.pdf', size: MAX_SERVICING_FILE_BYTES + 1 }])).toEqual([
+      SERVICING_FILE_MESSAGES.tooLarge,
+      SERVICING_FILE_MESSAGES.combinedTooLarge,
+    ]);
+    expect(
+      extensionFileProblems([
+        { name: 'a.xlsx', size: 3 * 1024 * 1024 },
+        { name: 'b.docx', size: 2 * 1024 * 1024 },
+      ]),
+    ).toEqual(['Combined file sizes too large. Max total file size is 4MB.']);
+    expect(extensionFileProblems([{ name: 'a.exe', size: 1 }])).toEqual([
+      SERVICING_FILE_MESSAGES.type,
+    ]);
+    expect(extensionFileProblems([{ name: 'a.png', size: 1 }])).toEqual([
+      SERVICING_FILE_MESSAGES.type,
+    ]);
+  });
 });

@@ -2,11 +2,38 @@
 // and how they travel: files[] of base64 data, each naming the document it is in `field`.
 import { fileToBase64 } from '@lender/shared';
 import {
+  MAX_SERVICING_FILE_BYTES,
+  MAX_SERVICING_TOTAL_BYTES,
   SERVICING_FILE_MESSAGES,
-  servicingFileProblems,
-  type ChosenFile,
+  extensionOf,
   type ServicingFile,
 } from '@lender/contracts';
+
+/** What the file rules need to know of a chosen file. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+/**
+ * §5 upload rules, in the order the form shows them: type by name, non-empty, at most 4 MB each,
+ * at most 4 MB combined (the server's limits, checked again there on the decoded bytes). Empty
+ * when every file passes.
+ */
+export function servicingFileProblems(
+  files: readonly ChosenFile[],
+  allowed: readonly string[],
+): string[] {
+  const problems = new Set<string>();
+  for (const file of files) {
+    if (!allowed.includes(extensionOf(file.name))) problems.add(SERVICING_FILE_MESSAGES.type);
+    if (file.size <= 0) problems.add(SERVICING_FILE_MESSAGES.empty);
+    if (file.size > MAX_SERVICING_FILE_BYTES) problems.add(SERVICING_FILE_MESSAGES.tooLarge);
+  }
+  const total = files.reduce((sum, file) => sum + Math.max(0, file.size), 0);
+  if (total > MAX_SERVICING_TOTAL_BYTES) problems.add(SERVICING_FILE_MESSAGES.combinedTooLarge);
+  return [...problems];
+}
 
 /**
  * The messages refusing `file` beside the files already kept (which pass the rules), or [] when

@@ -7,7 +7,7 @@ import { useFormDraft } from './useFormDraft';
 import { useServicingSubmit } from './useServicingSubmit';
 
 /** `empty` with its email answer set to the signed-in user's (when it has one and it is empty). */
-export const prefillEmail = <V extends DraftValues>(empty: V, username: string | null): V =>
+const prefillEmail = <V extends DraftValues>(empty: V, username: string | null): V =>
   username && empty.email === '' ? { ...empty, email: username } : empty;
 
 export function useServicingForm<V extends DraftValues>(

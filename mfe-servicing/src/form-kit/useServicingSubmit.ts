@@ -10,7 +10,7 @@ export type SubmitState =
   | { kind: 'success'; message: string }
   | { kind: 'failure'; message: string };
 
-export const failureText = (failure: string, error: unknown): string =>
+const failureText = (failure: string, error: unknown): string =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
     ? `${failure} ${error.message}`
     : failure;

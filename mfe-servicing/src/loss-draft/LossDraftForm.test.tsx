@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CAPEX_MESSAGES,
-  LOSS_DRAFT_MESSAGES,
-  SERVICING_FAILURE_MESSAGES,
-  SERVICING_FILE_MESSAGES,
-} from '@lender/contracts';
+import { LOSS_DRAFT_MESSAGES, SERVICING_FILE_MESSAGES } from '@lender/contracts';
+import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { EMPLOYEE_SUBMIT_NOTE } from '../form-kit/SubmitArea';
 import { seriousViolations } from '../test-utils/axe';
@@ -73,10 +69,10 @@ it('formats the phone and the claim, warns above $20,000, refuses a bad file at 
   await user.type(screen.getByLabelText(/Claim Amount/), '20000');
   await user.tab();
   expect(screen.getByLabelText(/Claim Amount/)).toHaveValue('$20,000.00');
-  expect(screen.queryByText(CAPEX_MESSAGES.warning)).not.toBeInTheDocument();
+  expect(screen.queryByText(CLAIM_WARNING)).not.toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Claim Amount/));
   await user.type(screen.getByLabelText(/Claim Amount/), '20000.01');
-  expect(screen.getByText(CAPEX_MESSAGES.warning)).toBeInTheDocument();
+  expect(screen.getByText(CLAIM_WARNING)).toBeInTheDocument();
   await user.upload(screen.getByLabelText(/Repair Estimate/), new File([''], 'estimate.pdf'));
   expect(screen.getByLabelText(/Repair Estimate/)).toHaveAccessibleDescription(
     SERVICING_FILE_MESSAGES.empty,

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import {
-  CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
   digitsOnly,
   LOSS_DRAFT_FILE_SLOTS,
   LOSS_DRAFT_MESSAGES,
-  SERVICING_FAILURE_MESSAGES,
   lossDraftRequestSchema,
   validateFields,
   type LossDraftFileSlot,
 } from '@lender/contracts';
 import { Alert, KindField, TextField } from '@lender/shared';
+import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
 import { SubmitArea } from '../form-kit/SubmitArea';
@@ -167,7 +166,7 @@ export function LossDraftForm() {
       </div>
       {claimNeedsTwoPdfs(values.claim_amount) ? (
         <Alert variant="warning" role="status" className={styles.note}>
-          {CAPEX_MESSAGES.warning}
+          {CLAIM_WARNING}
         </Alert>
       ) : null}
       <fieldset className={styles.group}>

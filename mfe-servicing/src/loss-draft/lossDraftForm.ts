@@ -3,10 +3,10 @@
 import {
   CLAIM_FILE_EXTENSIONS,
   LOSS_DRAFT_MESSAGES,
-  WARNING_THRESHOLD,
   parseCurrency,
   type LossDraftFileSlot,
 } from '@lender/contracts';
+import { WARNING_THRESHOLD } from '../form-kit/servicingTexts';
 import { refusalOf } from '../form-kit/chosenFiles';
 
 export interface LossDraftFormValues {

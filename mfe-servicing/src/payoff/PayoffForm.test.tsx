@@ -1,11 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  PAYOFF_MESSAGES,
-  SERVICING_FAILURE_MESSAGES,
-  maxGoodThroughDate,
-  toIsoDate,
-} from '@lender/contracts';
+import { PAYOFF_MESSAGES, maxGoodThroughDate, toIsoDate } from '@lender/contracts';
+import { SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { useSession } from '@lender/shared';
 import { EMPLOYEE_SUBMIT_NOTE } from '../form-kit/SubmitArea';

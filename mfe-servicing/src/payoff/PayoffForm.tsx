@@ -3,12 +3,12 @@ import {
   MAX_GOOD_THROUGH_DAYS,
   PAYOFF_MESSAGES,
   SALE_OR_REFINANCE,
-  SERVICING_FAILURE_MESSAGES,
   maxGoodThroughDate,
   payoffRequestSchema,
   toIsoDate,
   validateFields,
 } from '@lender/contracts';
+import { SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { KindField, TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { SubmitArea } from '../form-kit/SubmitArea';

@@ -1,7 +1,8 @@
 // The payoff form's answers and the payload they become (spec §3, §5): only the chosen branch's
 // answer is sent, the good-through date is at most 30 days out, the price is currency formatted,
 // and text travels with non-ASCII, <, > and & as numeric entities.
-import { clampGoodThroughDate, toNumericEntities, type PayoffRequest } from '@lender/contracts';
+import { isIsoDate, maxGoodThroughDate, type PayoffRequest } from '@lender/contracts';
+import { toNumericEntities } from '../form-kit/numericEntities';
 
 export interface PayoffFormValues {
   [field: string]: string;
@@ -29,8 +30,10 @@ export const emptyPayoffForm = (): PayoffFormValues => ({
 });
 
 /** The good-through date as typed, with a date beyond the maximum replaced by the maximum. */
-export const goodThroughInput = (value: string, today: string): string =>
-  clampGoodThroughDate(value, today);
+export const goodThroughInput = (value: string, today: string): string => {
+  const max = maxGoodThroughDate(today);
+  return isIsoDate(value) && value > max ? max : value;
+};
 
 /** What is validated: the answers with the other branch's answer emptied, and the external flag. */
 export const payoffInput = (values: PayoffFormValues, external: boolean) => ({

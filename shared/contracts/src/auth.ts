@@ -25,7 +25,7 @@ export const passwordChecks = (password: string) => ({
   number: /\d/.test(password),
   length: password.length >= MIN_PASSWORD_LENGTH,
 });
-export const isStrongPassword = (password: string): boolean =>
+const isStrongPassword = (password: string): boolean =>
   Object.values(passwordChecks(password)).every(Boolean);
 
 const signInPassword = v.pipe(
@@ -39,7 +39,6 @@ export const signInSchema = v.object({
   email: emailField(AUTH_MESSAGES.signInEmail),
   password: signInPassword,
 });
-export type SignInInput = v.InferOutput<typeof signInSchema>;
 
 /** POST users/validate payload (the form's email is sent as `username`). */
 export const loginPayloadSchema = v.object({
@@ -61,11 +60,9 @@ export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
 /** POST users/validate response body: `{ data: LoginResponse }`. */
 export const loginEnvelopeSchema = v.object({ data: loginResponseSchema });
-export type LoginEnvelope = v.InferOutput<typeof loginEnvelopeSchema>;
 
 /** POST users/renewtoken payload: the stored username. */
 export const renewTokenSchema = v.object({ email: emailField(AUTH_MESSAGES.signInEmail) });
-export type RenewTokenInput = v.InferOutput<typeof renewTokenSchema>;
 export const tokenResponseSchema = v.object({ token: v.string() });
 export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 
@@ -73,13 +70,11 @@ export type TokenResponse = v.InferOutput<typeof tokenResponseSchema>;
 export const createAccountSchema = v.object({
   email: emailField(AUTH_MESSAGES.createAccountEmail),
 });
-export type CreateAccountInput = v.InferOutput<typeof createAccountSchema>;
 /** POST users/create-account-route payload. */
 export const createAccountPayloadSchema = v.object({
   email: emailField(AUTH_MESSAGES.createAccountEmail),
   simple: v.optional(v.boolean(), true),
 });
-export type CreateAccountPayload = v.InferOutput<typeof createAccountPayloadSchema>;
 /**
  * users/create-account-route answer codes (spec §4): 0, 1, 2 and 4 → a setup link is on its way
  * (check your email); 3 → the account exists already; 5 → no record for the email. The server
@@ -108,13 +103,11 @@ export const forgotPasswordSchema = v.object({
     v.nonEmpty(AUTH_MESSAGES.forgotPasswordEmail),
   ),
 });
-export type ForgotPasswordInput = v.InferOutput<typeof forgotPasswordSchema>;
 /** POST users/gettoken payload. */
 export const getTokenPayloadSchema = v.object({
   email: emailField(AUTH_MESSAGES.forgotPasswordEmail),
   sendEmail: v.optional(v.boolean(), true),
 });
-export type GetTokenPayload = v.InferOutput<typeof getTokenPayloadSchema>;
 /**
  * users/gettoken answer codes (spec §4): 1 → no account; 2 → go to sign-in (a reset link went out
  * minutes ago); 3 → the account has no password yet (a setup link is sent instead); 0 → reset
@@ -148,7 +141,6 @@ export const newPasswordSchema = v.pipe(
     ['confirm'],
   ),
 );
-export type NewPasswordInput = v.InferOutput<typeof newPasswordSchema>;
 
 /** Change or set password: both non-empty and equal. */
 export const changePasswordSchema = v.pipe(
@@ -171,11 +163,9 @@ export const changePasswordSchema = v.pipe(
     ['confirm'],
   ),
 );
-export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
 
 /** POST users/createpassword payload (bearer: the setup-link token). */
 export const createPasswordPayloadSchema = v.object({ password: strongPassword });
-export type CreatePasswordPayload = v.InferOutput<typeof createPasswordPayloadSchema>;
 /** POST users/createpassword answer: the new account's sales rep, when it has one. */
 export const createPasswordResponseSchema = v.object({
   success: v.literal(true),
@@ -196,7 +186,6 @@ export type UpdatePasswordPayload = v.InferOutput<typeof updatePasswordPayloadSc
 export const impersonatePayloadSchema = v.object({
   username: emailField(AUTH_MESSAGES.impersonateEmail),
 });
-export type ImpersonatePayload = v.InferOutput<typeof impersonatePayloadSchema>;
 
 /**
  * The claims of a setup or reset link's token (a JWT in the link's path): `aud` is the account's

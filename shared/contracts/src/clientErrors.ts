@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import { hasControlCharacters } from './fields';
 
-export const CLIENT_ERROR_KINDS = ['load', 'refused', 'render'] as const;
-export const CLIENT_ERROR_MESSAGE_MAX = 500;
+const CLIENT_ERROR_KINDS = ['load', 'refused', 'render'] as const;
+const CLIENT_ERROR_MESSAGE_MAX = 500;
 
 const plainText = (max: number) =>
   v.pipe(

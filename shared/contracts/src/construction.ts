@@ -1,7 +1,8 @@
 // Construction draws (spec §3, §4, §5, §7, §8): the budget, the draws, the draw request, the bank
-// accounts (beneficiaries) and the budget upload — their wire shapes, and the pure rules the page
-// and the server both apply (amount parsing, totals, the new-draw availability rule, the
-// inspection window, the ABA routing checksum, account-number masking).
+// accounts (beneficiaries) and the budget upload — their wire shapes, the server's messages, and
+// the pure rules the page and the server both apply (amount parsing, balances, a line's limit, the
+// new-draw availability rule, the inspection window, the ABA routing checksum, account-number
+// masking). The page's own texts and form arithmetic live in mfe-construction.
 //
 // Money is handled in whole cents inside every rule (toCents), so 0.1 + 0.2 never leaves a cent
 // of balance behind; amounts travel as JSON numbers with at most 2 decimals.
@@ -26,22 +27,8 @@ export const DRAW_MESSAGES = {
   minimumOneLine: 'A minimum of one line item is required to submit your draw request*',
   /** §8: no bank account chosen (or none on file). */
   noBeneficiary: 'No beneficiary exists - please Add New Account',
-  /** §5 (the beneficiary is required) when accounts exist but none is chosen. */
-  chooseBeneficiary: 'Select the bank account the draw will be paid to.',
-  /** The draw was accepted (said where the borrower looks, no page reload). */
-  submitted:
-    'Your draw request was submitted. It shows as pending under Draw Status until it is complete.',
-  /** §8: the draw request failed. */
-  submitFailure: 'An error has occured, please try again later.',
-  /** §8: the draw list. */
-  noDraws: 'No Previous Draws',
-  loadFailure: 'Failed to load draws...',
-  statusesUnavailable: 'Draw statuses are not available.',
-  /** §2: funded Multifamily deals. */
-  contactAnalyst: 'Please contact your Construction Analyst to request a draw.',
   lockboxRequired: 'A lockbox access code is required.',
   lockboxTooLong: 'The lockbox access code is at most 6 characters.',
-  agreement: 'Please confirm that you agree.',
   inspectionStart: 'An inspection start date (YYYY-MM-DD) is required.',
   inspectionStartRange: 'The inspection start date must be between today and a year from now.',
   inspectionEnd:
@@ -62,12 +49,7 @@ export const DRAW_MESSAGES = {
   beneficiaryNotFound: 'Bank account not found.',
 } as const;
 
-/** §8, word for word (two spaces between sentences included). */
-export const BANK_ACCOUNT_FAILURE_MESSAGE =
-  'We were unable to process your request to add a new bank account.  Please check that the information you have entered is correct and re-submit your request.  If the error persists please come back at a later time.';
-
 export const BANK_ACCOUNT_MESSAGES = {
-  failure: BANK_ACCOUNT_FAILURE_MESSAGE,
   accountName: 'The name on the account is required.',
   accountNumber: 'The account number is required: 4 to 17 digits (commas allowed).',
   accountType: 'Choose the account type: Checking or Savings.',
@@ -85,10 +67,6 @@ export const BANK_ACCOUNT_MESSAGES = {
 } as const;
 
 export const BUDGET_UPLOAD_MESSAGES = {
-  /** §8, shown on any failure. */
-  failure: 'Something went wrong with your upload - please try again later.',
-  /** §8, shown on success. */
-  success: 'Your file was successfully uploaded!',
   type: 'A budget must be an Excel (xlsx, xls, xlsm), CSV or PDF file.',
   name: DOCUMENT_MESSAGES.name,
   data: DOCUMENT_MESSAGES.data,
@@ -102,7 +80,7 @@ export const BUDGET_UPLOAD_MESSAGES = {
 // ---- money -----------------------------------------------------------------------------------
 
 /** The largest amount a numeric(14, 2) column holds. */
-export const MAX_MONEY = 999_999_999_999.99;
+const MAX_MONEY = 999_999_999_999.99;
 
 export const toCents = (amount: number): number => Math.round(amount * 100);
 export const fromCents = (cents: number): number => cents / 100;
@@ -112,14 +90,11 @@ export const sumAmounts = (amounts: readonly number[]): number =>
   fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
 
 /** True for a finite number with at most 2 decimals. */
-export const hasAtMostTwoDecimals = (amount: number): boolean =>
+const hasAtMostTwoDecimals = (amount: number): boolean =>
   Number.isFinite(amount) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 /** What the amount input accepts: digits, commas, dollar signs and one period with ≤ 2 decimals. */
 const DRAW_AMOUNT_TEXT = /^[\d,$]*(?:\.\d{0,2})?$/;
-
-/** True when the text may stand in the amount input (also while being typed: '12.', '$'). */
-export const isDrawAmountInput = (text: string): boolean => DRAW_AMOUNT_TEXT.test(text.trim());
 
 /**
  * The amount an input holds: '$1,234.50' → 1234.5, '' or '$' → 0; null when the text is not an
@@ -154,7 +129,7 @@ export const totalBudgetBalance = (
   sublots: readonly { items: readonly { balance: number }[] }[],
 ): number => sumAmounts(sublots.flatMap((sublot) => sublot.items.map((item) => item.balance)));
 
-export const budgetItemSchema = v.object({
+const budgetItemSchema = v.object({
   /** The budget item's id: a draw request's lineItems[].budgetItem. */
   id: v.string(),
   /** Cost code (a draw request's lineItems[].costCode). */
@@ -197,7 +172,7 @@ export const addIsoDays = (value: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-export const INSPECTION_DAYS = 2;
+const INSPECTION_DAYS = 2;
 
 /**
  * §5: the inspection ends 2 days after it starts; a Saturday or a Sunday end moves to the
@@ -221,7 +196,7 @@ export const canRequestDraw = (
   totalBalance: number,
 ): boolean => draws.every(isDrawComplete) && toCents(totalBalance) > 0;
 
-export const drawItemSchema = v.object({
+const drawItemSchema = v.object({
   /** The budget item drawn on (null if it has since been removed from the budget). */
   budgetItem: v.nullable(v.string()),
   /** The sublot the item belongs to (codes repeat across sublots). */
@@ -234,7 +209,7 @@ export const drawItemSchema = v.object({
 export type DrawItem = v.InferOutput<typeof drawItemSchema>;
 
 /** A draw's items grouped by sublot, in budget order. */
-export const drawSublotSchema = v.object({
+const drawSublotSchema = v.object({
   sublot: v.string(),
   sublotName: v.string(),
   items: v.array(drawItemSchema),
@@ -261,7 +236,7 @@ export type DrawsResponse = v.InferOutput<typeof drawsResponseSchema>;
 
 // ---- the draw request ------------------------------------------------------------------------
 
-export const MAX_DRAW_LINE_ITEMS = 500;
+const MAX_DRAW_LINE_ITEMS = 500;
 export const LOCKBOX_MAX_LENGTH = 6;
 
 export interface DrawLine {
@@ -277,19 +252,6 @@ export const drawLineError = (line: DrawLine): string | null =>
     ? DRAW_MESSAGES.negativeLine
     : null;
 
-/** The form's message, or null: the first line error, else at least one amount above 0 (§5). */
-export function drawLinesError(lines: readonly DrawLine[]): string | null {
-  for (const line of lines) {
-    const error = drawLineError(line);
-    if (error) return error;
-  }
-  return lines.some((line) => toCents(line.amount) > 0) ? null : DRAW_MESSAGES.minimumOneLine;
-}
-
-/** The running Draw Request Total. */
-export const drawRequestTotal = (lines: readonly { amount: number }[]): number =>
-  sumAmounts(lines.map((line) => line.amount));
-
 /** An amount sent as a number, or as the text of the amount input ('$1,234.50'). */
 const amountInput = (message: string) =>
   v.pipe(
@@ -301,7 +263,7 @@ const amountInput = (message: string) =>
     v.check((value) => hasAtMostTwoDecimals(value) && Math.abs(value) <= MAX_MONEY, message),
   );
 
-export const drawLineItemSchema = v.object({
+const drawLineItemSchema = v.object({
   /** The budget item's id (deals/budget items[].id). */
   budgetItem: idField(DRAW_MESSAGES.budgetItem),
   /** The item's cost code (items[].code); must match the budget item. */
@@ -318,7 +280,6 @@ export const drawLineItemSchema = v.object({
    */
   balance: v.optional(amountInput(DRAW_MESSAGES.amountFormat)),
 });
-export type DrawLineItem = v.InferOutput<typeof drawLineItemSchema>;
 
 const isoDateField = (message: string) =>
   v.pipe(textInput(message), v.trim(), v.check(isIsoDate, message));
@@ -336,7 +297,7 @@ export function inspectionStartsFor(end: string): string[] {
 }
 
 /** True when `end` can end an inspection window: some start gives it (a weekday). */
-export const isInspectionEndDate = (end: string): boolean => inspectionStartsFor(end).length > 0;
+const isInspectionEndDate = (end: string): boolean => inspectionStartsFor(end).length > 0;
 
 /**
  * POST deals/draws/new: §3's payload — dealid, LockboxAccessCode, BeneficiaryId, lineItems and
@@ -392,7 +353,6 @@ export type DrawRequestResponse = v.InferOutput<typeof drawRequestResponseSchema
 // ---- bank accounts (beneficiaries) -----------------------------------------------------------
 
 export const BANK_ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /** Digits and commas, as §5 allows for routing and account numbers. */
 const DIGITS_AND_COMMAS = /^[\d,]+$/;
@@ -410,11 +370,11 @@ export function isAbaRoutingNumber(value: string): boolean {
   return d.reduce((sum, digit, index) => sum + digit * (weights[index] ?? 0), 0) % 10 === 0;
 }
 
-export const MASK = '••••';
+const MASK = '••••';
 /** '000123456789' → '••••6789': how an account number appears in every answer. */
 export const maskAccountNumber = (accountNumber: string): string =>
   `${MASK}${withoutCommas(accountNumber).slice(-4)}`;
-export const MASKED_ACCOUNT_NUMBER = /^••••\d{1,4}$/;
+const MASKED_ACCOUNT_NUMBER = /^••••\d{1,4}$/;
 
 const accountNumberField = v.pipe(
   requiredText(BANK_ACCOUNT_MESSAGES.accountNumber, 40),
@@ -489,7 +449,6 @@ export type BeneficiariesResponse = v.InferOutput<typeof beneficiariesResponseSc
 // ---- budget upload ---------------------------------------------------------------------------
 
 export const BUDGET_EXTENSIONS = ['xlsx', 'xls', 'xlsm', 'csv', 'pdf'] as const;
-export type BudgetExtension = (typeof BUDGET_EXTENSIONS)[number];
 export const MAX_BUDGET_BYTES = MAX_DOCUMENT_BYTES;
 
 export const isAllowedBudgetName = (fileName: string): boolean =>

@@ -10,7 +10,7 @@ const date = v.nullable(v.string());
 
 export const DEAL_ID_MESSAGE = 'A deal id is required.';
 /** Longest id accepted in a request (ids are UUIDs or short seeded names). */
-export const MAX_ID_LENGTH = 64;
+const MAX_ID_LENGTH = 64;
 
 /** A required record id: trimmed, non-empty, at most MAX_ID_LENGTH characters. */
 export const idField = (message: string) =>
@@ -18,9 +18,8 @@ export const idField = (message: string) =>
 
 /** Body of every deal-scoped POST: deals/details, members, account-history, getdocuments… */
 export const dealIdRequestSchema = v.object({ dealid: idField(DEAL_ID_MESSAGE) });
-export type DealIdRequest = v.InferOutput<typeof dealIdRequestSchema>;
 
-export const dealRepSchema = v.object({
+const dealRepSchema = v.object({
   name: v.string(),
   title: text,
   email: v.string(),
@@ -29,7 +28,7 @@ export const dealRepSchema = v.object({
 });
 export type DealRep = v.InferOutput<typeof dealRepSchema>;
 
-export const dealPropertySchema = v.object({
+const dealPropertySchema = v.object({
   street: text,
   city: text,
   state: text,
@@ -112,11 +111,10 @@ export type DealMember = v.InferOutput<typeof dealMemberSchema>;
 export const dealMembersResponseSchema = v.object({ deals: v.array(dealMemberSchema) });
 export type DealMembersResponse = v.InferOutput<typeof dealMembersResponseSchema>;
 
-export const BORROWER_ID_MESSAGE = 'A borrower id is required.';
+const BORROWER_ID_MESSAGE = 'A borrower id is required.';
 
 /** POST deals/loc: the borrowing entity's latest line of credit and its underwritings. */
 export const dealLocRequestSchema = v.object({ borrower_id: idField(BORROWER_ID_MESSAGE) });
-export type DealLocRequest = v.InferOutput<typeof dealLocRequestSchema>;
 
 export const dealLocResponseSchema = v.object({
   loc: v.nullable(

@@ -1,9 +1,4 @@
-import {
-  constructionView,
-  isFundedPanel,
-  shouldFetchDraws,
-  showsConstructionTab,
-} from './dealRules';
+import { constructionView, isFundedPanel, showsConstructionTab } from './dealRules';
 
 describe('isFundedPanel', () => {
   it.each(['Short Term Finance', 'NewConstruction', 'New Construction', 'FixNFlip'])(
@@ -34,10 +29,9 @@ describe('showsConstructionTab', () => {
 });
 
 describe('constructionView', () => {
-  it('funded multifamily → contact the analyst, no draws fetched', () => {
+  it('funded multifamily → contact the analyst', () => {
     const deal = { status: 'Funded', type: 'Multifamily' };
     expect(constructionView(deal)).toBe('contact-analyst');
-    expect(shouldFetchDraws(deal)).toBe(false);
   });
   it('not funded and not one of the four types → budget upload', () => {
     expect(constructionView({ status: 'Processing', productType: 'Rental' })).toBe('budget-upload');
@@ -48,6 +42,5 @@ describe('constructionView', () => {
     expect(constructionView({ status: 'Processing', productType: 'NewConstruction' })).toBe(
       'draws',
     );
-    expect(shouldFetchDraws({ status: 'Funded' })).toBe(true);
   });
 });

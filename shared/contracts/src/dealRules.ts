@@ -1,7 +1,7 @@
 // Which panels and tabs a deal shows (spec §2 deal and construction pages).
 
 /** Product types that show the funded-loan panel and qualify for construction management. */
-export const FUNDED_PANEL_PRODUCT_TYPES: readonly string[] = [
+const FUNDED_PANEL_PRODUCT_TYPES: readonly string[] = [
   'Short Term Finance',
   'NewConstruction',
   'New Construction',
@@ -42,6 +42,3 @@ export const constructionView = (deal: DealKind): ConstructionView => {
   if (!isFunded(deal) && !hasPanelProductType(deal)) return 'budget-upload';
   return 'draws';
 };
-
-/** Draws are not fetched for funded multifamily deals. */
-export const shouldFetchDraws = (deal: DealKind): boolean => constructionView(deal) === 'draws';

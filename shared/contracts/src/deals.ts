@@ -7,7 +7,7 @@ const money = v.nullable(v.number());
 const date = v.nullable(v.string());
 
 /** Loan nav list item. Label: nickname, else address, else a dash. */
-export const navItemSchema = v.object({
+const navItemSchema = v.object({
   id: v.string(),
   nickname: text,
   address: text,
@@ -74,7 +74,7 @@ export const inProcessDealListItemSchema = v.object({
 export type InProcessDealListItem = v.InferOutput<typeof inProcessDealListItemSchema>;
 
 /** Either kind of list item: the in-process extras are optional. */
-export const dealListItemSchema = v.object({
+const dealListItemSchema = v.object({
   ...dealListItemEntries,
   legalName: v.optional(text),
   remaining_escrow: v.optional(money),
@@ -121,4 +121,3 @@ export const dealPageQuerySchema = v.object({
     ),
   ),
 });
-export type DealPageQuery = v.InferOutput<typeof dealPageQuerySchema>;

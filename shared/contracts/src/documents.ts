@@ -108,8 +108,7 @@ export type DocumentFile = v.InferOutput<typeof documentFileSchema>;
 export const documentListResponseSchema = v.object({ files: v.array(documentFileSchema) });
 export type DocumentListResponse = v.InferOutput<typeof documentListResponseSchema>;
 
-export const LOC_ID_MESSAGE = 'A line of credit id is required.';
+const LOC_ID_MESSAGE = 'A line of credit id is required.';
 
 /** POST loc/getdocuments: a line of credit's files, same answer shape as deals/getdocuments. */
 export const locDocumentsRequestSchema = v.object({ locId: idField(LOC_ID_MESSAGE) });
-export type LocDocumentsRequest = v.InferOutput<typeof locDocumentsRequestSchema>;

@@ -6,20 +6,12 @@ import { digitsOnly } from './digits';
 export const FIELD_MESSAGES = {
   email: 'Enter a valid email address.',
   phone: 'Phone must have at least 10 digits.',
-  ssn: 'SSN must be 9 digits.',
-  ein: 'EIN must be 9 digits.',
   zip: 'Zip must be 5 digits.',
-  creditScore: 'Credit score must be a number of at most 3 digits, no higher than 850.',
-  percentage: 'Percentage must be a number from 0 to 100.',
-  dateOfBirth: 'Date of birth must be a valid date before today.',
   currency: 'Amount must be a number with at most 2 decimals.',
   loanNumber: 'Enter the loan number as on your statement, e.g. LN-1009.',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this field.',
 } as const;
 
-export const MAX_CREDIT_SCORE = 850;
-export const MAX_PERCENTAGE = 100;
-export const ZIP_LENGTH = 5;
 export const MIN_PHONE_DIGITS = 10;
 /** Longest email address accepted (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -33,24 +25,11 @@ const CURRENCY_PATTERN = /^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d{0,2})?$/;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 export const isPhone = (value: string): boolean =>
   FORMATTED_DIGITS.test(value) && digitsOnly(value).length >= MIN_PHONE_DIGITS;
-const isNineDigits = (value: string): boolean =>
-  /^[\d\s-]*$/.test(value) && digitsOnly(value).length === 9;
-export const isSsn = isNineDigits;
-export const isEin = isNineDigits;
 export const isZip = (value: string): boolean => /^\d{5}$/.test(value);
 /** A loan number as the servicer writes it ('LN-1009'): letters and digits in dash-joined parts,
  * at least one digit; either case (the server compares it upper-cased). */
 export const isLoanNumber = (value: string): boolean =>
   /^[A-Za-z\d]+(?:-[A-Za-z\d]+)*$/.test(value) && /\d/.test(value);
-export const isCreditScore = (value: string | number): boolean => {
-  const text = String(value).trim();
-  return /^\d{1,3}$/.test(text) && Number(text) <= MAX_CREDIT_SCORE;
-};
-export const isPercentage = (value: string | number): boolean => {
-  const text = String(value).trim();
-  if (!/^\d+(?:\.\d+)?$/.test(text)) return false;
-  return Number(text) <= MAX_PERCENTAGE;
-};
 /** Digits, commas, an optional dollar sign and at most 2 decimals: '$1,234.50'. */
 export const isCurrency = (value: string | number): boolean => {
   const text = String(value).trim();
@@ -64,15 +43,6 @@ export const parseCurrency = (value: string): number =>
 export const toIsoDate = (date: Date): string => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-};
-/** True for a real YYYY-MM-DD calendar date strictly before `today` (local time). */
-export const isBeforeToday = (value: string, today: Date = new Date()): boolean => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(y, m - 1, d);
-  const real = date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
-  return real && value < toIsoDate(today);
 };
 
 // ---- valibot pieces -------------------------------------------------------------------------
@@ -124,27 +94,6 @@ export const optionalEmailField = (message: string = FIELD_MESSAGES.email) =>
 
 export const phoneField = (message: string = FIELD_MESSAGES.phone) =>
   v.pipe(textInput(message), v.trim(), v.check(isPhone, message));
-
-export const ssnField = (message: string = FIELD_MESSAGES.ssn) =>
-  v.pipe(textInput(message), v.trim(), v.check(isSsn, message));
-
-export const einField = (message: string = FIELD_MESSAGES.ein) =>
-  v.pipe(textInput(message), v.trim(), v.check(isEin, message));
-
-export const zipField = (message: string = FIELD_MESSAGES.zip) =>
-  v.pipe(textInput(message), v.trim(), v.check(isZip, message));
-
-export const creditScoreField = (message: string = FIELD_MESSAGES.creditScore) =>
-  v.pipe(textOrNumberInput(message), v.check(isCreditScore, message));
-
-export const percentageField = (message: string = FIELD_MESSAGES.percentage) =>
-  v.pipe(textOrNumberInput(message), v.check(isPercentage, message));
-
-export const dateOfBirthField = (message: string = FIELD_MESSAGES.dateOfBirth) =>
-  v.pipe(
-    textInput(message),
-    v.check((value) => isBeforeToday(value), message),
-  );
 
 export const currencyField = (message: string = FIELD_MESSAGES.currency) =>
   v.pipe(textOrNumberInput(message), v.check(isCurrency, message));

@@ -42,8 +42,6 @@ export const addLoanSchema = v.object({
     v.maxLength(50, LOAN_LOOKUP_MESSAGES.loans),
   ),
 });
-export type AddLoan = v.InferOutput<typeof addLoanSchema>;
 
 /** add-loan answer: how many of the chosen loans are newly linked to the account. */
 export const addLoanResponseSchema = v.object({ success: v.literal(true), added: v.number() });
-export type AddLoanResponse = v.InferOutput<typeof addLoanResponseSchema>;

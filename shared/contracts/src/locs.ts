@@ -4,14 +4,13 @@ import * as v from 'valibot';
 
 const text = v.nullable(v.string());
 
-export const checklistItemSchema = v.looseObject({
+const checklistItemSchema = v.looseObject({
   Id: v.string(),
   Name: v.optional(text),
   Status__c: v.optional(text),
 });
-export type ChecklistItem = v.InferOutput<typeof checklistItemSchema>;
 
-export const recentLocSchema = v.looseObject({
+const recentLocSchema = v.looseObject({
   Id: v.string(),
   Name: v.optional(text),
   BorrowingEntity__c: v.optional(text),
@@ -24,15 +23,14 @@ export const recentLocSchema = v.looseObject({
 });
 export type RecentLoc = v.InferOutput<typeof recentLocSchema>;
 
-export const underwritingSchema = v.looseObject({
+const underwritingSchema = v.looseObject({
   Id: v.string(),
   Name: v.optional(text),
   Status__c: v.optional(text),
   CreatedDate: v.optional(v.string()),
 });
-export type Underwriting = v.InferOutput<typeof underwritingSchema>;
 
-export const acctLocSchema = v.looseObject({
+const acctLocSchema = v.looseObject({
   Id: v.string(),
   /** The borrowing entity the milestone belongs to. */
   BorrowingEntity__c: v.optional(text),
@@ -42,13 +40,12 @@ export const acctLocSchema = v.looseObject({
 });
 export type AcctLoc = v.InferOutput<typeof acctLocSchema>;
 
-export const locFileSchema = v.looseObject({
+const locFileSchema = v.looseObject({
   Id: v.string(),
   LinkedEntityId: v.string(),
   Title: v.optional(text),
   CreatedDate: v.optional(v.string()),
 });
-export type LocFile = v.InferOutput<typeof locFileSchema>;
 
 /** POST most-recent-locs. `urls` are download links, one per file, same order. */
 export const mostRecentLocsResponseSchema = v.object({

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 
 /** The shell's layouts a page can be placed in. `signed-in` is the side navigation's frame. */
-export const PAGE_LAYOUTS = ['public', 'public-grey', 'account-access', 'signed-in'] as const;
+const PAGE_LAYOUTS = ['public', 'public-grey', 'account-access', 'signed-in'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
 
 /**
@@ -14,18 +14,17 @@ export type PageLayout = (typeof PAGE_LAYOUTS)[number];
  * employee's own session. An employee viewing an account counts as that account's kind, then
  * `whileViewing` decides. Pages of a public layout are open to anyone.
  */
-export const PAGE_AUDIENCES = ['customer', 'broker', 'lead', 'employee'] as const;
+const PAGE_AUDIENCES = ['customer', 'broker', 'lead', 'employee'] as const;
 export type PageAudience = (typeof PAGE_AUDIENCES)[number];
 
 /** An employee viewing an account: the page is open, open but read-only, or not there. */
-export const WHILE_VIEWING = ['open', 'read-only', 'closed'] as const;
-export type WhileViewing = (typeof WHILE_VIEWING)[number];
+const WHILE_VIEWING = ['open', 'read-only', 'closed'] as const;
 
 /** The sections of the shell's navigation. */
-export const NAV_SECTIONS = ['main'] as const;
+const NAV_SECTIONS = ['main'] as const;
 
 /** Run-time flags (config.json) that may hide a navigation entry. */
-export const NAV_FLAGS = ['newApplicationsHidden'] as const;
+const NAV_FLAGS = ['newApplicationsHidden'] as const;
 
 const NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** Absolute, lower-case segments or `:param`s; no trailing slash except the root itself. */
@@ -114,7 +113,7 @@ const page = v.pipe(
   ),
 );
 
-export const pageDeclarationSchema = v.pipe(
+const pageDeclarationSchema = v.pipe(
   v.strictObject({
     /** The container that serves the pages (mfe_deals…). */
     remote: v.pipe(v.string(), v.regex(/^mfe_[a-z]+$/, 'a container name such as mfe_deals')),
@@ -183,7 +182,7 @@ export function fillPageReads(
 }
 
 /** The `:param` names of a pattern, in order. */
-export function patternParams(value: string): string[] {
+function patternParams(value: string): string[] {
   return value
     .split('/')
     .filter((segment) => segment.startsWith(':'))

@@ -1,6 +1,5 @@
-// Deal pipeline steps shown to the borrower (spec §4): earlier steps complete, the current one active.
-
-export type StepState = 'complete' | 'current' | 'upcoming';
+// The deal pipeline of spec §4: its groups and stages, in order (the statuses a deal passes through
+// before funding). How a deal's status shows against them is mfe-deals' (deal/overview/pipelineState.ts).
 
 export interface PipelineGroupDefinition {
   label: string;
@@ -28,65 +27,3 @@ export const PIPELINE_GROUPS: readonly PipelineGroupDefinition[] = [
 
 /** Every stage of the pipeline, in order (the statuses a deal passes through before funding). */
 export const PIPELINE_STAGES: readonly string[] = PIPELINE_GROUPS.flatMap((group) => group.stages);
-
-/** Statuses past the pipeline: every step shows complete. */
-const PAST_PIPELINE = new Set(['Funded', 'Closed', 'Closed Won']);
-
-export interface PipelineStage {
-  name: string;
-  state: StepState;
-}
-
-export interface PipelineGroup {
-  label: string;
-  state: StepState;
-  stages: PipelineStage[];
-}
-
-export interface PipelineProgress {
-  groups: PipelineGroup[];
-  /** Index of the current group; -1 when the status is unknown (all upcoming) or past the pipeline. */
-  currentGroup: number;
-  /** The stage name matched, or null. */
-  currentStage: string | null;
-}
-
-const ALL_STAGES = PIPELINE_GROUPS.flatMap((group, groupIndex) =>
-  group.stages.map((name) => ({ name, groupIndex })),
-);
-
-/** Where a deal status (a stage name, case-insensitive) sits in the pipeline. */
-export const pipelineProgress = (status: string | null | undefined): PipelineProgress => {
-  const wanted = (status ?? '').trim().toLowerCase();
-  const past = PAST_PIPELINE.has((status ?? '').trim());
-  const position = past
-    ? ALL_STAGES.length
-    : ALL_STAGES.findIndex((s) => s.name.toLowerCase() === wanted);
-  let flatIndex = 0;
-  const groups = PIPELINE_GROUPS.map((group): PipelineGroup => {
-    const stages = group.stages.map((name): PipelineStage => {
-      const index = flatIndex++;
-      const state: StepState =
-        position < 0
-          ? 'upcoming'
-          : index < position
-            ? 'complete'
-            : index === position
-              ? 'current'
-              : 'upcoming';
-      return { name, state };
-    });
-    const state: StepState = stages.every((s) => s.state === 'complete')
-      ? 'complete'
-      : stages.some((s) => s.state !== 'upcoming')
-        ? 'current'
-        : 'upcoming';
-    return { label: group.label, state, stages };
-  });
-  const match = position >= 0 && position < ALL_STAGES.length ? ALL_STAGES[position] : undefined;
-  return {
-    groups,
-    currentGroup: match ? match.groupIndex : -1,
-    currentStage: match ? match.name : null,
-  };
-};

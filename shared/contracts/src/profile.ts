@@ -14,7 +14,7 @@ export const PROFILE_MESSAGES = {
 
 const text = v.nullable(v.string());
 
-export const profileSchema = v.object({
+const profileSchema = v.object({
   id: v.string(),
   address: text,
   city: text,
@@ -26,7 +26,6 @@ export type Profile = v.InferOutput<typeof profileSchema>;
 
 /** GET fetchaccountprofile. */
 export const profileResponseSchema = v.object({ profile: profileSchema });
-export type ProfileResponse = v.InferOutput<typeof profileResponseSchema>;
 
 const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.value));
 
@@ -58,4 +57,3 @@ export const profileUpdateResponseSchema = v.object({
   success: v.literal(true),
   profile: profileSchema,
 });
-export type ProfileUpdateResponse = v.InferOutput<typeof profileUpdateResponseSchema>;

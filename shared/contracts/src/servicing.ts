@@ -1,9 +1,9 @@
 // Servicing requests of spec §3/§5/§7/§8/§9: payoff (signed in, or public with the external flag),
 // extension, capex reimbursement and loss draft. Forms and server validate with these schemas; the
-// file rules (types, empty, 4 MB each, 4 MB combined, at most 3 capex files) are pure functions
-// the server applies again to the decoded bytes.
+// file limits (types, 4 MB each, 4 MB combined, at most 3 capex files) and their messages are the
+// server's, which checks the decoded bytes. The forms' own texts (failures, warnings), their
+// chosen-file check, the good-through clamp and the numeric-entity encoding live in mfe-servicing.
 import * as v from 'valibot';
-import { extensionOf } from './documents';
 import {
   currencyField,
   loanNumberField,
@@ -37,10 +37,8 @@ export const DELAY_REASONS = [
   'Supply Chain Issues',
   'Unexpected Costs',
 ] as const;
-export type DelayReason = (typeof DELAY_REASONS)[number];
 
 export const SALE_OR_REFINANCE = ['Sell', 'Refinance'] as const;
-export type SaleOrRefinance = (typeof SALE_OR_REFINANCE)[number];
 
 export const YES_NO = ['Yes', 'No'] as const;
 
@@ -49,27 +47,17 @@ export const PAYOFF_FEE = 20;
 export const PAYOFF_FEE_WINDOW_DAYS = 30;
 /** The good-through date is at most this many days out (the form clamps; the server refuses). */
 export const MAX_GOOD_THROUGH_DAYS = 30;
-/** Capex and loss-draft claims above this amount need two PDFs (a warning, §5). */
-export const WARNING_THRESHOLD = 20_000;
 
 export const MAX_SERVICING_FILE_BYTES = 4 * 1024 * 1024;
 export const MAX_SERVICING_TOTAL_BYTES = 4 * 1024 * 1024;
 export const MAX_CAPEX_FILES = 3;
 /** Longest HTML summary (`body`) of an extension request, in characters. */
-export const MAX_SUMMARY_LENGTH = 100_000;
+const MAX_SUMMARY_LENGTH = 100_000;
 /** Longest single-line answer and longest free-text answer. */
-export const MAX_TEXT_LENGTH = 500;
-export const MAX_LONG_TEXT_LENGTH = 5000;
+const MAX_TEXT_LENGTH = 500;
+const MAX_LONG_TEXT_LENGTH = 5000;
 
 // ---- messages (§5, §8) ------------------------------------------------------------------------
-
-export const SERVICING_FAILURE_MESSAGES = {
-  payoff: 'An error ocurred during submission. Please try again later.',
-  extension: 'An error ocurred during submission. Please try again later.',
-  // Two spaces, verbatim from §8.
-  lossDraft: 'An error ocurred during submission.  Please try again later.',
-  capex: 'Something went wrong with your request. Please try again later.',
-} as const;
 
 export const SERVICING_FILE_MESSAGES = {
   empty: 'Empty file. Please do not upload blank files.',
@@ -110,8 +98,6 @@ export const EXTENSION_MESSAGES = {
   floodPaidReceipt: 'Flood policy paid receipt is required.',
   date: 'Enter a valid date (YYYY-MM-DD).',
   summary: 'The request summary is required.',
-  monthlyPaymentsWarning:
-    'An extension will not receive approval unless the monthly payments are up to date.',
 } as const;
 
 export const PAYOFF_MESSAGES = {
@@ -140,7 +126,6 @@ export const CAPEX_MESSAGES = {
   propertyAddress: 'Property address is required.',
   mailingAddress: 'Mailing address is required.',
   files: 'At least one file is required.',
-  warning: `A claim above $${WARNING_THRESHOLD.toLocaleString('en-US')} needs two PDFs.`,
   success: 'Your capex reimbursement request has been received.',
 } as const;
 
@@ -164,10 +149,6 @@ export const EXTENSION_SUCCESS = 'Your extension request has been received.';
 
 // ---- pure helpers -----------------------------------------------------------------------------
 
-/** §5: non-ASCII characters, <, > and & become numeric entities (&#NNN;), per code point. */
-export const toNumericEntities = (text: string): string =>
-  text.replace(/[\u{80}-\u{10FFFF}<>&]/gu, (char) => `&#${char.codePointAt(0) ?? 0};`);
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealIsoDate = (value: string): boolean => {
   if (!ISO_DATE.test(value)) return false;
@@ -182,12 +163,6 @@ const plusDays = (value: string, days: number): string => {
 
 /** The latest good-through date allowed on `today` (YYYY-MM-DD). */
 export const maxGoodThroughDate = (today: string): string => plusDays(today, MAX_GOOD_THROUGH_DAYS);
-
-/** The form's clamp: a date beyond the maximum becomes the maximum. */
-export const clampGoodThroughDate = (value: string, today: string): string => {
-  const max = maxGoodThroughDate(today);
-  return isRealIsoDate(value) && value > max ? max : value;
-};
 
 /** True when a request made at `previous` makes one at `now` carry the fee (within the window). */
 export const payoffFeeApplies = (previous: Date | null, now: Date): boolean =>
@@ -221,43 +196,6 @@ export const LOSS_DRAFT_FILE_SLOTS = [
   'declaration_of_intent_to_repair',
 ] as const;
 export type LossDraftFileSlot = (typeof LOSS_DRAFT_FILE_SLOTS)[number];
-
-/** What the file rules need to know of a chosen file. */
-export interface ChosenFile {
-  name: string;
-  size: number;
-}
-
-/**
- * §5 upload rules, in the order the form shows them: type by name, non-empty, at most 4 MB each,
- * at most 4 MB combined. Empty when every file passes.
- */
-export function servicingFileProblems(
-  files: readonly ChosenFile[],
-  allowed: readonly string[],
-): string[] {
-  const problems = new Set<string>();
-  for (const file of files) {
-    if (!allowed.includes(extensionOf(file.name))) problems.add(SERVICING_FILE_MESSAGES.type);
-    if (file.size <= 0) problems.add(SERVICING_FILE_MESSAGES.empty);
-    if (file.size > MAX_SERVICING_FILE_BYTES) problems.add(SERVICING_FILE_MESSAGES.tooLarge);
-  }
-  const total = files.reduce((sum, file) => sum + Math.max(0, file.size), 0);
-  if (total > MAX_SERVICING_TOTAL_BYTES) problems.add(SERVICING_FILE_MESSAGES.combinedTooLarge);
-  return [...problems];
-}
-
-export const extensionFileProblems = (files: readonly ChosenFile[]): string[] =>
-  servicingFileProblems(files, EXTENSION_FILE_EXTENSIONS);
-
-/** Capex: at most 3 files first, then the common rules. */
-export const capexFileProblems = (files: readonly ChosenFile[]): string[] => [
-  ...(files.length > MAX_CAPEX_FILES ? [SERVICING_FILE_MESSAGES.maxCapexFiles] : []),
-  ...servicingFileProblems(files, CLAIM_FILE_EXTENSIONS),
-];
-
-export const lossDraftFileProblems = (files: readonly ChosenFile[]): string[] =>
-  servicingFileProblems(files, CLAIM_FILE_EXTENSIONS);
 
 // ---- schema pieces ----------------------------------------------------------------------------
 
@@ -302,7 +240,7 @@ const optionalDate = (message: string) =>
   );
 
 /** One file of files[]: base64 data and the name (with `field`, the document it is, when asked). */
-export const servicingFileSchema = v.object({
+const servicingFileSchema = v.object({
   fileName: v.pipe(
     v.string(SERVICING_FILE_MESSAGES.name),
     v.trim(),
@@ -612,10 +550,10 @@ export type LossDraftRequest = v.InferOutput<typeof lossDraftRequestSchema>;
 
 // ---- list (beyond the spec, item 8) -----------------------------------------------------------
 
-export const SERVICING_KINDS = ['payoff', 'extension', 'capex', 'loss-draft'] as const;
+const SERVICING_KINDS = ['payoff', 'extension', 'capex', 'loss-draft'] as const;
 export type ServicingKind = (typeof SERVICING_KINDS)[number];
 
-export const servicingRequestItemSchema = v.object({
+const servicingRequestItemSchema = v.object({
   id: v.string(),
   kind: v.picklist(SERVICING_KINDS),
   loan_number: v.nullable(v.string()),

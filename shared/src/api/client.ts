@@ -35,7 +35,7 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const isRenewal = (url: string): boolean =>
   new URL(url, 'http://localhost').pathname.endsWith('/users/renewtoken');
 
-export const apiClient = ky.create({
+const apiClient = ky.create({
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,
   hooks: {

@@ -27,7 +27,7 @@ export const bytesToBase64 = async (
 };
 
 /** The file's bytes, read without blocking the page. */
-export const readBytes = (file: Blob): Promise<Uint8Array> =>
+const readBytes = (file: Blob): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

@@ -16,7 +16,7 @@ export interface ReadCall {
 }
 
 /** How long a kept answer is served without asking again (a page's tabs, back and forth). */
-export const READ_FRESH_MS = 30_000;
+const READ_FRESH_MS = 30_000;
 
 interface Entry {
   promise: Promise<unknown>;

@@ -26,15 +26,10 @@ describe('runtime config', () => {
       mouseIgnoreMs: 200,
     });
     expect(config.flags).toEqual({
-      customerAppsDisabled: true,
-      brokerAppsDisabled: true,
       loanLookupDisabled: true,
-      actionItemsDisabled: true,
-      documentPreviewsDisabled: true,
       appraisalPaymentEnabled: true,
       pricingEngineEnabled: true,
       newApplicationsHidden: true,
-      sessionPath: '/dashboard',
     });
   });
 
@@ -51,7 +46,7 @@ describe('runtime config', () => {
     expect(config.session.idleTimeoutMinutes).toBe(0.1);
     expect(config.session.modalTimerMinutes).toBe(2);
     expect(config.flags.loanLookupDisabled).toBe(false);
-    expect(config.flags.customerAppsDisabled).toBe(true);
+    expect(config.flags.appraisalPaymentEnabled).toBe(true);
     expect(defaultRuntimeConfig.brandName).toBe('Lender Portal');
   });
 

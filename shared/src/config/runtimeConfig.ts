@@ -11,17 +11,16 @@ export interface SessionTimers {
   mouseIgnoreMs: number;
 }
 
-/** The build flags of spec §6. */
+/**
+ * The build flags of spec §6 that something reads. customerAppsDisabled, brokerAppsDisabled,
+ * actionItemsDisabled, documentPreviewsDisabled and sessionPath were parsed but read by nothing:
+ * removed (issue 18); the shell still accepts them in an older config.json and ignores them.
+ */
 export interface FeatureFlags {
-  customerAppsDisabled: boolean;
-  brokerAppsDisabled: boolean;
   loanLookupDisabled: boolean;
-  actionItemsDisabled: boolean;
-  documentPreviewsDisabled: boolean;
   appraisalPaymentEnabled: boolean;
   pricingEngineEnabled: boolean;
   newApplicationsHidden: boolean;
-  sessionPath: string;
 }
 
 export interface RuntimeConfig {
@@ -65,15 +64,10 @@ export const defaultSessionTimers: SessionTimers = Object.freeze({
 });
 
 export const defaultFeatureFlags: FeatureFlags = Object.freeze({
-  customerAppsDisabled: true,
-  brokerAppsDisabled: true,
   loanLookupDisabled: true,
-  actionItemsDisabled: true,
-  documentPreviewsDisabled: true,
   appraisalPaymentEnabled: true,
   pricingEngineEnabled: true,
   newApplicationsHidden: true,
-  sessionPath: '/dashboard',
 });
 
 export const defaultRuntimeConfig: RuntimeConfig = Object.freeze({

@@ -16,7 +16,7 @@ export interface DealFrameViewProps {
 }
 
 /** Under the name: the address (when the name is the nickname), loan number, product, status. */
-export const dealFacts = (deal: DealDetail): string =>
+const dealFacts = (deal: DealDetail): string =>
   [
     deal.nickname?.trim() ? streetAddress(deal) : null,
     deal.loanNumber ? `Loan ${deal.loanNumber}` : null,

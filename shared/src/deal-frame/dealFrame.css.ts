@@ -3,7 +3,7 @@ import { vars as theme } from '../ui/theme/contract.css';
 import { panel, pageTitle } from '../ui/theme/surfaces.css';
 
 /** A phone: the header is compact and the tabs one row that scrolls sideways. */
-export const PHONE_MEDIA = '(max-width: 40rem)';
+const PHONE_MEDIA = '(max-width: 40rem)';
 
 export const page = style({ maxWidth: '72rem', minWidth: 0 });
 

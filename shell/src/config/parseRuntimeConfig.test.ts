@@ -57,4 +57,23 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig({ brandname: 'typo' })).toThrow(/brandname/);
     expect(() => parseRuntimeConfig(null)).toThrow(/Invalid runtime config/);
   });
+
+  it('drops the retired flags of an older config.json, with a warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(
+        parseRuntimeConfig({
+          flags: { customerAppsDisabled: false, sessionPath: '/x', loanLookupDisabled: false },
+        }),
+      ).toEqual({ flags: { loanLookupDisabled: false } });
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/flags\.customerAppsDisabled, flags\.sessionPath/),
+      );
+      expect(() => parseRuntimeConfig({ flags: { sessionPath: 1, unknownFlag: true } })).toThrow(
+        /flags\.unknownFlag/,
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });

@@ -29,7 +29,7 @@ const httpUrl: Check = (value) => {
   }
 };
 
-export const ADDRESS_PLACEHOLDER = '{address}';
+const ADDRESS_PLACEHOLDER = '{address}';
 const STREET_VIEW_MESSAGE = `must be '' or an absolute http:// or https:// URL with ${ADDRESS_PLACEHOLDER}`;
 
 /** The street-view template: empty (the sample picture), or an http(s) URL naming {address}. */
@@ -60,15 +60,10 @@ const SHAPE: Shape = {
     mouseIgnoreMs: milliseconds,
   },
   flags: {
-    customerAppsDisabled: boolean,
-    brokerAppsDisabled: boolean,
     loanLookupDisabled: boolean,
-    actionItemsDisabled: boolean,
-    documentPreviewsDisabled: boolean,
     appraisalPaymentEnabled: boolean,
     pricingEngineEnabled: boolean,
     newApplicationsHidden: boolean,
-    sessionPath: string,
   },
   // The shell's own: remote loading (read by remoteSettings below, not part of the core's config).
   remotes: {
@@ -81,6 +76,32 @@ const SHAPE: Shape = {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Flags that were parsed but read by nothing, removed in issue 18. An environment's older
+ * config.json may still set them: they are dropped (with a warning), so the portal still starts.
+ */
+const RETIRED_FLAGS: ReadonlySet<string> = new Set([
+  'customerAppsDisabled',
+  'brokerAppsDisabled',
+  'actionItemsDisabled',
+  'documentPreviewsDisabled',
+  'sessionPath',
+]);
+
+/** `json` without the retired flags (a warning names each one it drops). */
+function withoutRetiredFlags(json: unknown): unknown {
+  if (!isRecord(json) || !isRecord(json.flags)) return json;
+  const retired = Object.keys(json.flags).filter((key) => RETIRED_FLAGS.has(key));
+  if (retired.length === 0) return json;
+  console.warn(
+    `config.json: retired flags ignored: ${retired.map((key) => `flags.${key}`).join(', ')}`,
+  );
+  const flags = Object.fromEntries(
+    Object.entries(json.flags).filter(([key]) => !RETIRED_FLAGS.has(key)),
+  );
+  return { ...json, flags };
+}
 
 /** Every problem of `value` against `shape`, as 'path: message'. Every key is optional. */
 function problemsOf(value: unknown, shape: Shape, path: string): string[] {
@@ -96,7 +117,8 @@ function problemsOf(value: unknown, shape: Shape, path: string): string[] {
 }
 
 /** Checks config JSON; throws an Error naming every bad field (`session.idleTimeoutMinutes: ...`). */
-export const parseRuntimeConfig = (json: unknown): RuntimeConfigInput => {
+export const parseRuntimeConfig = (input: unknown): RuntimeConfigInput => {
+  const json = withoutRetiredFlags(input);
   const problems = problemsOf(json, SHAPE, '');
   if (problems.length > 0) throw new Error(`Invalid runtime config: ${problems.join('; ')}`);
   return json as RuntimeConfigInput;
@@ -113,7 +135,7 @@ export interface RemoteSettings {
   vitalsSampleRate: number;
 }
 
-export const DEFAULT_REMOTE_SETTINGS: RemoteSettings = Object.freeze({
+const DEFAULT_REMOTE_SETTINGS: RemoteSettings = Object.freeze({
   overridesAllowed: false,
   answerTimeoutMs: 2000,
   loadTimeoutMs: 10_000,

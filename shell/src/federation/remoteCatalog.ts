@@ -1,7 +1,7 @@
 import { isRemoteName, type RemoteName } from './remoteNames';
 
 /** A canary: `percent` of users (by a hash of their id) get `version` instead of the stable one. */
-export interface Canary {
+interface Canary {
   version: string;
   percent: number;
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { ReleaseChannel } from './chooseRelease';
 import type { RemoteName } from './remoteNames';
 
-export type LoadStatus = 'loading' | 'loaded' | 'failed' | 'refused' | 'disabled';
+type LoadStatus = 'loading' | 'loaded' | 'failed' | 'refused' | 'disabled';
 
 /** What this tab knows of a remote: the release it chose, how its load went, its last error. */
 export interface RemoteLoad {
@@ -30,10 +30,4 @@ export function recordLoad(remote: RemoteName, change: Partial<RemoteLoad>): voi
   useRemoteLoads.setState((loads) => ({
     [remote]: { ...EMPTY, ...loads[remote], ...change },
   }));
-}
-
-/** `remote@version` (or the bare name for an unversioned entry): how errors are tagged. */
-export function remoteTag(remote: RemoteName): string {
-  const version = useRemoteLoads.getState()[remote]?.version;
-  return version ? `${remote}@${version}` : remote;
 }

@@ -30,7 +30,7 @@ export function LoanGroup({ label, list }: { label: string; list: LoanListKey })
       </button>
       <ul id={listId} className={styles.subList} hidden={!expanded}>
         {loans.length === 0 ? (
-          <li className={styles.empty}>No loans currently available</li>
+          <li className={styles.subItem}>No loans currently available</li>
         ) : (
           loans.map((loan) => (
             <li key={loan.id}>

@@ -73,8 +73,6 @@ export const subItem = style({
   color: vars.color.onNavMuted,
 });
 
-export const empty = subItem;
-
 export const toggle = style({
   margin: '1rem 1.25rem 0',
   padding: '0.35rem 0.75rem',

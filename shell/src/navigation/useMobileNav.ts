@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Window resizes are debounced this long before the mobile menu closes (spec §9). */
-export const NAV_RESIZE_DEBOUNCE_MS = 200;
+const NAV_RESIZE_DEBOUNCE_MS = 200;
 
 /**
  * The mobile menu's open state: closes on route change, on window resize (debounced) and on

@@ -63,7 +63,8 @@ export default function OpsRemotesPage() {
       const recordRelease = () => {
         const url = useRemoteLoads.getState()[remote]?.url;
         if (!url) return;
-        fetchReleaseRecord(url)
+        // A release without a readable record shows none: the catch settles every failure.
+        void fetchReleaseRecord(url)
           .catch(() => null)
           .then((record) => current && setReleases((all) => ({ ...all, [remote]: record })));
       };

@@ -63,7 +63,7 @@ export const mountedPages = (table: PageTable, devRoutes: boolean): AssembledPag
   table.pages.filter((page) => devRoutes || !page.devOnly);
 
 /** The portal's routes: each layout holds the declared pages placed in it. */
-export function createPortalRoutes(table: PageTable, devRoutes: boolean): RouteObject[] {
+function createPortalRoutes(table: PageTable, devRoutes: boolean): RouteObject[] {
   const pages = mountedPages(table, devRoutes);
   const layouts = Object.keys(layoutElements) as PageLayout[];
   return [

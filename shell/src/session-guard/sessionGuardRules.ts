@@ -3,7 +3,7 @@
 import { getRuntimeConfig, type SessionTimers } from '@lender/shared';
 
 /** The countdown turns red and bold at this many seconds or fewer (spec §9). */
-export const COUNTDOWN_WARNING_SECONDS = 30;
+const COUNTDOWN_WARNING_SECONDS = 30;
 
 const MINUTE_MS = 60_000;
 

@@ -44,7 +44,8 @@ export function ViewAccountBar() {
       role="search"
       aria-label="View Account"
       noValidate
-      onSubmit={submit}
+      // submit alerts on a failure itself: nothing to await here.
+      onSubmit={(event) => void submit(event)}
       className={styles.bar}
     >
       <TextField

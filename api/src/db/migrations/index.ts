@@ -16,7 +16,7 @@ import * as m0013 from './0013_client_errors';
 import * as m0014 from './0014_rate_limits';
 import * as m0015 from './0015_client_vitals';
 
-export const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_deals': m0002,
   '0003_construction': m0003,

@@ -63,7 +63,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const fixedOr = (fixed: number | undefined, drawn: number): number => fixed ?? drawn;
 
-export const formatAddress = (a: readonly [string, string, string, string]) =>
+const formatAddress = (a: readonly [string, string, string, string]) =>
   `${a[0]}, ${a[1]}, ${a[2]} ${a[3]}`;
 
 interface Context {

@@ -1,7 +1,7 @@
 // Calendar helpers on 'YYYY-MM-DD' strings (UTC, no time zone surprises).
 export const isoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
-export const parseIso = (value: string): Date => new Date(`${value}T00:00:00Z`);
+const parseIso = (value: string): Date => new Date(`${value}T00:00:00Z`);
 
 export function addMonths(value: string, months: number, day?: number): string {
   const date = parseIso(value);

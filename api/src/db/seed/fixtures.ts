@@ -125,7 +125,7 @@ export const ACCOUNTS: AccountFixture[] = [
   },
 ];
 
-export interface LocFixture {
+interface LocFixture {
   name: string;
   status: string | null;
   salesStatus: string | null;
@@ -289,7 +289,7 @@ export const ENTITIES: EntityFixture[] = [
   },
 ];
 
-export type BudgetState =
+type BudgetState =
   | 'none'
   /** Budget, no draws yet. */
   | 'no-draws'

@@ -6,13 +6,7 @@ import { isoDate } from './dates';
 import { seedDemo } from './demo';
 import { generateLarge } from './large';
 
-export { DEMO_PASSWORD } from './fixtures';
-export {
-  generateLarge,
-  LARGE_BROKER_EMAIL,
-  LARGE_BORROWER_EMAIL,
-  LONG_HISTORY_DEAL_ID,
-} from './large';
+export { generateLarge, LONG_HISTORY_DEAL_ID } from './large';
 export { seedDemo } from './demo';
 
 export type SeedResult = 'disabled' | 'skipped' | 'seeded';

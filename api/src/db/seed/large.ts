@@ -11,7 +11,7 @@ import { generatePaymentHistory, lastBalance } from './payments';
 import { createRng } from './prng';
 
 export const LARGE_BROKER_EMAIL = 'broker-large@demo.test';
-export const LARGE_BORROWER_EMAIL = 'borrower-large@demo.test';
+const LARGE_BORROWER_EMAIL = 'borrower-large@demo.test';
 /** The large borrower's loan funded 30 years before the anchor, with every month's payments. */
 export const LONG_HISTORY_DEAL_ID = 'L-30YR';
 const LONG_HISTORY_AMOUNT = 420_000;

@@ -7,7 +7,7 @@ import { DEAL_PAGE_MAX, type DealListItem } from '@lender/contracts';
 export type DealListName = 'inprocess' | 'funded';
 
 /** Rows a dashboard table shows at first, and adds with each "Show more". */
-export const DEAL_TABLE_PAGE = 50;
+const DEAL_TABLE_PAGE = 50;
 
 export interface DealPage {
   deals: DealListItem[];

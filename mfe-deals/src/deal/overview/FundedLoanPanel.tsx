@@ -11,7 +11,7 @@ const formatRate = (rate: number | null): string =>
 const text = (value: string | null | undefined): string => value?.trim() || '-';
 
 /** What a borrower may not know about a balance (the info tips beside the terms). */
-export const BALANCE_TIPS = {
+const BALANCE_TIPS = {
   'T&I Escrow Balance':
     'Taxes and insurance escrow: money collected with your payments and held to pay the property’s taxes and insurance when they are due.',
   'Suspense Balance':
@@ -20,7 +20,7 @@ export const BALANCE_TIPS = {
     'Money set aside at closing to pay the loan’s interest for a time; payments are drawn from it while it lasts.',
 } as const;
 
-export const Facts = ({
+const Facts = ({
   items,
 }: {
   items: readonly (readonly [string, ReactNode] | readonly [string, ReactNode, string])[];

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pipelineProgress, type PipelineGroup } from '@lender/contracts';
+import { pipelineProgress, type PipelineGroup } from './pipelineState';
 import * as styles from './overview.css';
 
 const stateText = (group: PipelineGroup): string => {

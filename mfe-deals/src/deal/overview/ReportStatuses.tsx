@@ -6,7 +6,7 @@ import * as styles from './overview.css';
 import { ownPath } from '../../paths';
 
 /** What each status means (spec §4), in the info tip beside it. */
-export const REPORT_STATUS_TIPS: Readonly<Record<string, string>> = {
+const REPORT_STATUS_TIPS: Readonly<Record<string, string>> = {
   Needed: 'Not ordered yet: the lender orders it as the loan moves forward.',
   Ordered: 'Ordered from the provider; the lender is waiting for it.',
   'Pending Payment':

@@ -6,7 +6,6 @@
 import {
   FIELD_MESSAGES,
   digitsOnly,
-  isCurrency,
   isIsoDate,
   isLoanNumber,
   isPhone,
@@ -143,5 +142,3 @@ export const kindError = (kind: FieldKindName, text: string, message?: string): 
   text.trim() === '' || FIELD_KINDS[kind].parse(text) !== null
     ? null
     : (message ?? FIELD_KINDS[kind].message);
-
-export { isCurrency };

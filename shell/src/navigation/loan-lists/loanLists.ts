@@ -8,7 +8,7 @@ import { fetchNav } from './fetchNav';
 
 export type LoanLists = NavResponse;
 export type LoanListKey = 'funded_loans' | 'construction' | 'loans_in_process';
-export type LoansStatus = 'idle' | 'loading' | 'loaded';
+type LoansStatus = 'idle' | 'loading' | 'loaded';
 
 export const EMPTY_LOAN_LISTS: LoanLists = Object.freeze({
   funded_loans: [],

@@ -20,12 +20,15 @@ export function PaymentEntry({ label }: { label: string }) {
         className={styles.linkButton}
         aria-disabled={viewing || busy ? true : undefined}
         aria-describedby={shown ? noteId : undefined}
-        onClick={async () => {
+        onClick={() => {
           if (viewing || busy) return;
           setBusy(true);
           setNote(null);
-          setNote(await openPaymentPage());
-          setBusy(false);
+          // openPaymentPage answers a note for every outcome, a failure included: never rejects.
+          void openPaymentPage().then((note) => {
+            setNote(note);
+            setBusy(false);
+          });
         }}
       >
         {label}

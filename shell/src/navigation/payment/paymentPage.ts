@@ -24,7 +24,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Why a failed call opened nothing: the server's refusal (403) in its words, else the retry text. */
-export const paymentFailureMessage = (error: unknown): string =>
+const paymentFailureMessage = (error: unknown): string =>
   error instanceof ApiError && error.status === 403
     ? PAYMENT_MESSAGES.viewing
     : PAYMENT_MESSAGES.failed;
