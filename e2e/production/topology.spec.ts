@@ -65,6 +65,16 @@ test('a borrower signs in through nginx, opens a deal, uploads to the object sto
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // nginx serves a resource download with its type and the name to save it under.
+  const form = await page.request.get(
+    `/documents/resources/${encodeURIComponent('ACH Recurring Payment Authorization.pdf')}`,
+  );
+  expect(form.status()).toBe(200);
+  expect(form.headers()['content-type']).toBe('application/pdf');
+  expect(form.headers()['content-disposition']).toContain(
+    'filename="ACH Recurring Payment Authorization.pdf"',
+  );
+
   const token = await tokenFor(page, BORROWER);
   const loanNumber = `LN-PROD-${Date.now().toString(36).toUpperCase()}`;
   const payoff = await page.request.post('/lima/api/payoff-request', {
