@@ -1,14 +1,16 @@
-import { LoadError, LoadingState, useLoad } from '@lender/shared';
-import { fetchAccountProfile } from './api/accountProfile';
+import { LoadError, LoadingState, useRead } from '@lender/shared';
+import { profileOfAnswer } from '@lender/contracts';
+import { profileRead } from './api/accountProfile';
 import { ProfileForm } from './ProfileForm';
-import { toFormValues } from './profileForm';
+import { toFormValues, type ProfileFormValues } from './profileForm';
 import * as styles from './profile.css';
 
-const loadProfile = () => fetchAccountProfile().then(toFormValues);
+const parseFormValues = (answer: unknown): ProfileFormValues =>
+  toFormValues(profileOfAnswer(answer));
 
 /** /dashboard/profile: the account's mailing address and phone, editable. */
 export default function ProfilePage() {
-  const { state, reload } = useLoad(loadProfile);
+  const { state, reload } = useRead(profileRead, parseFormValues);
 
   return (
     <div className={styles.page}>

@@ -8,7 +8,7 @@ import {
   type LoanLookup,
   type LoanLookupResult,
 } from '@lender/contracts';
-import { ApiError, requestNavRefresh } from '@lender/shared';
+import { ApiError, forgetReads, requestNavRefresh } from '@lender/shared';
 import { addLoans, lookupLoan } from './api/loanLookup';
 import { ADD_LOAN_MESSAGES } from './loanChoice';
 
@@ -84,7 +84,9 @@ export function useAddMyLoan() {
     try {
       const added = await addLoans([...chosen]);
       setStep({ kind: 'added', count: added });
+      // The loan lists changed: the side nav's and every kept read of them (the loan pickers).
       requestNavRefresh();
+      forgetReads('deals/funded', 'deals/inprocess');
     } catch (error) {
       setProblem(failureText(error, ADD_LOAN_MESSAGES.addFailed));
     } finally {

@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { AccountKind } from '@lender/shared';
-import { fetchDealPage, fetchRestOfList } from './api/dealLists';
+import { fetchRestOfList } from './api/dealLists';
 import { FUNDED_TABLE_DELAY_MS, IN_PROCESS_TABLE_DELAY_MS } from './minimumDelay';
 import { fundedColumns, inProcessColumns } from './columns';
 import { DealTable } from './DealTable';
@@ -27,16 +26,8 @@ const settled = (list: { state: { status: string } }) => list.state.status !== '
  * (no layout shift).
  */
 export function DealTables({ kind, delays = SPEC_DELAYS, children }: DealTablesProps) {
-  const loadInProcess = useCallback(
-    (cursor: string | null) => fetchDealPage(kind, 'inprocess', cursor),
-    [kind],
-  );
-  const loadFunded = useCallback(
-    (cursor: string | null) => fetchDealPage(kind, 'funded', cursor),
-    [kind],
-  );
-  const inProcess = useDealList(loadInProcess, delays.inProcess);
-  const funded = useDealList(loadFunded, delays.funded);
+  const inProcess = useDealList(kind, 'inprocess', delays.inProcess);
+  const funded = useDealList(kind, 'funded', delays.funded);
   return (
     <>
       <DealTable

@@ -1,10 +1,17 @@
-// One dashboard table's deals, a page at a time: the first page loads with the spec's minimum
-// loading time; `showMore` appends the next; `reload` (the refresh link) starts over.
+// One dashboard table's deals, a page at a time: the first page is a read (kept, shared, read
+// again after a change such as Add My Loan) shown after the spec's minimum loading time;
+// `showMore` appends the next; `reload` (the refresh link) starts over.
 import { useCallback, useState } from 'react';
-import { errorMessage, msSincePageEntered, useLoad, type LoadState } from '@lender/shared';
+import { errorMessage, useRead, type AccountKind, type LoadState } from '@lender/shared';
 import type { DealListItem } from '@lender/contracts';
-import type { DealPage } from './api/dealLists';
-import { withMinimumDelay } from './minimumDelay';
+import {
+  dealPageRead,
+  fetchDealPage,
+  parseDealPage,
+  type DealListName,
+  type DealPage,
+} from './api/dealLists';
+import { useMinimumLoading } from './minimumDelay';
 
 export interface DealList {
   /** The first page's state; when loaded, `data` is every row shown so far. */
@@ -28,22 +35,20 @@ interface Extra {
 
 /**
  * The loading state shows until `minimumDelayMs` after the user asked for the page (spec §9's 0.9 s
- * and 1.1 s), so a page that took a while to arrive adds no wait of its own. `loadPage` must be
- * stable (useCallback): a new function loads again.
+ * and 1.1 s), so a page that took a while to arrive adds no wait of its own.
  */
 export const useDealList = (
-  loadPage: (cursor: string | null) => Promise<DealPage>,
+  kind: AccountKind,
+  list: DealListName,
   minimumDelayMs: number,
 ): DealList => {
-  const delayedFirst = useCallback(
-    () => withMinimumDelay(() => loadPage(null), minimumDelayMs - msSincePageEntered()),
-    [loadPage, minimumDelayMs],
-  );
-  const first = useLoad(delayedFirst);
+  const first = useRead(dealPageRead(kind, list), parseDealPage);
+  const waited = useMinimumLoading(minimumDelayMs);
+  const firstState: LoadState<DealPage> = waited ? first.state : { status: 'loading' };
   const [extra, setExtra] = useState<Extra | null>(null);
   // The state of the latest "Show more", for the first page it followed.
   const [moreOf, setMoreOf] = useState<{ after: DealPage; more: DealList['more'] } | null>(null);
-  const firstPage = first.state.status === 'loaded' ? first.state.data : null;
+  const firstPage = firstState.status === 'loaded' ? firstState.data : null;
   // Rows and states kept for an earlier first page (before a reload) no longer count.
   const current = extra && extra.after === firstPage ? extra : null;
   const more = moreOf && moreOf.after === firstPage ? moreOf.more : IDLE;
@@ -53,7 +58,7 @@ export const useDealList = (
     if (!firstPage || !nextCursor) return;
     const setMore = (state: DealList['more']) => setMoreOf({ after: firstPage, more: state });
     setMore({ status: 'loading' });
-    loadPage(nextCursor).then(
+    fetchDealPage(kind, list, nextCursor).then(
       (page) => {
         setExtra((previous) => ({
           after: firstPage,
@@ -64,11 +69,11 @@ export const useDealList = (
       },
       (error: unknown) => setMore({ status: 'error', message: errorMessage(error) }),
     );
-  }, [firstPage, nextCursor, loadPage]);
+  }, [firstPage, nextCursor, kind, list]);
 
   const state: LoadState<DealListItem[]> =
-    first.state.status === 'loaded'
-      ? { status: 'loaded', data: [...first.state.data.deals, ...(current?.deals ?? [])] }
-      : first.state;
+    firstState.status === 'loaded'
+      ? { status: 'loaded', data: [...firstState.data.deals, ...(current?.deals ?? [])] }
+      : firstState;
   return { state, reload: first.reload, nextCursor, showMore, more };
 };

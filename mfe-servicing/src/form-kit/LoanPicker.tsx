@@ -1,7 +1,10 @@
-import { useCallback, useState } from 'react';
-import { accountKind, SelectField, useLoad, useSession } from '@lender/shared';
-import { fetchMyFundedLoans } from './api/myLoans';
+import { useState } from 'react';
+import { dealsOfAnswer } from '@lender/contracts';
+import { accountKind, SelectField, useRead, useSession } from '@lender/shared';
+import { myFundedLoansRead } from './api/myLoans';
 import { loanChoices, type LoanChoice } from './loanChoices';
+
+const parseLoanChoices = (answer: unknown): LoanChoice[] => loanChoices(dealsOfAnswer(answer));
 
 const LOAN_PICKER_LABEL = 'Your loans';
 const LOAN_PICKER_HINT = 'Pick a loan to fill in its loan number and property address.';
@@ -13,11 +16,7 @@ const LOAN_PICKER_HINT = 'Pick a loan to fill in its loan number and property ad
  */
 export function LoanPicker({ onPick }: { onPick: (loan: LoanChoice) => void }) {
   const kind = useSession(accountKind);
-  const load = useCallback(
-    async () => (kind ? loanChoices(await fetchMyFundedLoans(kind)) : []),
-    [kind],
-  );
-  const { state } = useLoad(load);
+  const { state } = useRead(kind ? myFundedLoansRead(kind) : null, parseLoanChoices);
   const [picked, setPicked] = useState('');
   if (state.status !== 'loaded' || state.data.length === 0) return null;
   const loans = state.data;

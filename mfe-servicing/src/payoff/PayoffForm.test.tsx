@@ -148,11 +148,23 @@ it('starts from what the portal knows: the email, and the borrower’s loans to 
     'GET deals/funded': {
       body: {
         deals: [
+          // A funded list item as the API answers it (the picker parses the whole answer).
           {
+            id: 'D1009',
             loanNumber: 'LN-1009',
             nickname: 'Birch Renovation',
             address: '1133 Birch Ave',
             street: null,
+            number: null,
+            product: null,
+            status: 'Funded',
+            status_date: null,
+            loan_amount: null,
+            amount: null,
+            maturityDate: null,
+            loanSignDate: null,
+            nextPaymentDate: null,
+            productType: null,
           },
         ],
       },

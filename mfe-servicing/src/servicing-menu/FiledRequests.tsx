@@ -3,11 +3,11 @@ import {
   LoadingState,
   Table,
   formatDate,
-  useLoad,
+  useRead,
   type TableColumn,
 } from '@lender/shared';
-import type { ServicingRequestItem } from '@lender/contracts';
-import { fetchServicingRequests } from './api/servicingRequests';
+import { filedRequestsOfAnswer, type ServicingRequestItem } from '@lender/contracts';
+import { filedRequestsRead } from './api/servicingRequests';
 import { kindLabel, statusLabel } from './servicingForms';
 import * as styles from './servicingMenu.css';
 
@@ -20,8 +20,7 @@ const COLUMNS: readonly TableColumn<ServicingRequestItem>[] = [
 
 /** The requests this borrower filed and their status (beyond the spec: own requests only). */
 export function FiledRequests() {
-  // A module-level function is stable, as useLoad needs.
-  const { state, reload } = useLoad(fetchServicingRequests);
+  const { state, reload } = useRead(filedRequestsRead, filedRequestsOfAnswer);
   return (
     <section className={styles.section} aria-labelledby="filed-requests">
       <h2 id="filed-requests" className={styles.heading}>

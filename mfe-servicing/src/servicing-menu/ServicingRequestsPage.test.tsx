@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { clearReads } from '@lender/shared';
 import { apiError, mockApi, renderAt, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { seriousViolations } from '../test-utils/axe';
 import ServicingRequestsPage, { NOT_CUSTOMER_TEXT } from './ServicingRequestsPage';
@@ -65,6 +66,8 @@ it('says when nothing was filed, and offers a retry when the list fails', async 
     await screen.findByText('You have not filed a servicing request yet.'),
   ).toBeInTheDocument();
   view.unmount();
+  // Another page load: nothing kept from the first.
+  clearReads();
   api.restore();
   api = mockApi({ 'GET servicing-requests': apiError(500, 'down') });
   renderAt(<ServicingRequestsPage />);

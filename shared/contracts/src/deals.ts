@@ -95,6 +95,10 @@ export const dealsResponseSchema = v.object({
 });
 export type DealsResponse = v.InferOutput<typeof dealsResponseSchema>;
 
+/** The deals of a list answer; throws when the answer is not of this shape. */
+export const dealsOfAnswer = (answer: unknown): DealListItem[] =>
+  v.parse(dealsResponseSchema, answer).deals;
+
 /** The most deals one page may hold. */
 export const DEAL_PAGE_MAX = 500;
 

@@ -27,6 +27,10 @@ export type Profile = v.InferOutput<typeof profileSchema>;
 /** GET fetchaccountprofile. */
 export const profileResponseSchema = v.object({ profile: profileSchema });
 
+/** The profile of a fetchaccountprofile answer; throws when the answer is not of this shape. */
+export const profileOfAnswer = (answer: unknown): Profile =>
+  v.parse(profileResponseSchema, answer).profile;
+
 const US_STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.value));
 
 /** True for the abbreviation of one of the 50 states or DC ('TX'; not 'tx' or 'Texas'). */

@@ -567,3 +567,7 @@ export const servicingRequestListSchema = v.object({
   requests: v.array(servicingRequestItemSchema),
 });
 export type ServicingRequestList = v.InferOutput<typeof servicingRequestListSchema>;
+
+/** The requests of a servicing-requests answer; throws when the answer is not of this shape. */
+export const filedRequestsOfAnswer = (answer: unknown): ServicingRequestItem[] =>
+  v.parse(servicingRequestListSchema, answer).requests;

@@ -9,4 +9,4 @@ export {
   type SuccessResponse,
 } from './responses';
 export { fileToBase64 } from './fileToBase64';
-export { clearReads, forgetReads, prefetchRead, readKey, type ReadCall } from './reads';
+export { clearReads, forgetReads, prefetchRead, read, readKey, type ReadCall } from './reads';

@@ -33,7 +33,6 @@ export {
   type LoadingStateProps,
 } from './Spinner/Spinner';
 export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';
-export { useLoad, type Loadable, type LoadState } from './Load/useLoad';
-export { useRead, type Read } from './Load/useRead';
+export { useRead, type LoadState, type Read } from './Load/useRead';
 export { LoadError, loadErrorText, type LoadErrorProps } from './Load/LoadError';
 export { NotFoundPanel, type NotFoundPanelProps } from './NotFound/NotFoundPanel';

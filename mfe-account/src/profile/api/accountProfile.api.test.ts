@@ -1,8 +1,10 @@
 /** @jest-environment node */
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchAccountProfile, updateAccountProfile } from './accountProfile';
+import { profileOfAnswer } from '@lender/contracts';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { profileRead, updateAccountProfile } from './accountProfile';
 
 const api = liveApiForThisFile();
+const fetchAccountProfile = () => readLive(profileRead, profileOfAnswer);
 
 it('reads and updates the signed-in account’s profile', async () => {
   await api.signInAs('borrower2@demo.test');

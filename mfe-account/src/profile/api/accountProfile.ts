@@ -1,15 +1,13 @@
 // The account's profile (spec §7): GET fetchaccountprofile and POST updateaccountprofile.
-import { ApiError, BAD_RESPONSE_MESSAGE, expectSuccess, getJson, postJson } from '@lender/shared';
-import type { Profile, ProfileUpdate } from '@lender/contracts';
+import { expectSuccess, forgetReads, postJson, type ReadCall } from '@lender/shared';
+import type { ProfileUpdate } from '@lender/contracts';
 
-/** GET fetchaccountprofile: the `profile` of the answer `{ profile }`. */
-export const fetchAccountProfile = async (): Promise<Profile> => {
-  const body = await getJson<{ profile?: Profile } | null>('fetchaccountprofile');
-  if (!body?.profile)
-    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Empty response', body });
-  return body.profile;
-};
+/** GET fetchaccountprofile: `{ profile }`, parsed with the contracts' profileOfAnswer. */
+export const profileRead: ReadCall = { method: 'GET', path: 'fetchaccountprofile' };
 
 /** POST updateaccountprofile with BillingStreet, BillingCity, BillingState, BillingPostalCode, Phone (digits). */
-export const updateAccountProfile = async (fields: ProfileUpdate): Promise<unknown> =>
-  expectSuccess(await postJson<unknown>('updateaccountprofile', fields));
+export const updateAccountProfile = async (fields: ProfileUpdate): Promise<unknown> => {
+  const answer = expectSuccess(await postJson<unknown>('updateaccountprofile', fields));
+  forgetReads(profileRead.path);
+  return answer;
+};

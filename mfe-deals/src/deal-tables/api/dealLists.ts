@@ -1,8 +1,9 @@
 // The dashboard tables' lists (spec §7): deals/inprocess and deals/funded for customers, the
 // deals/broker/* pair for every other account type; read a page at a time (`limit`, `cursor`,
 // `nextCursor`: issue 10). A back end that does not page answers the whole list, read as one page.
-import { arrayAt, getJson, type AccountKind } from '@lender/shared';
-import { DEAL_PAGE_MAX, type DealListItem } from '@lender/contracts';
+import * as v from 'valibot';
+import { read, type AccountKind, type ReadCall } from '@lender/shared';
+import { DEAL_PAGE_MAX, dealsResponseSchema, type DealListItem } from '@lender/contracts';
 
 export type DealListName = 'inprocess' | 'funded';
 
@@ -21,22 +22,31 @@ const LIST_PATHS: Record<AccountKind, Record<DealListName, string>> = {
 };
 const listPath = (kind: AccountKind, list: DealListName) => LIST_PATHS[kind][list];
 
-/** One page of the list, after `cursor` (none: the first page). */
+/** The read of one page of the list, after `cursor` (none: the first page). */
+export const dealPageRead = (
+  kind: AccountKind,
+  list: DealListName,
+  cursor: string | null = null,
+  limit: number = DEAL_TABLE_PAGE,
+): ReadCall => {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return { method: 'GET', path: `${listPath(kind, list)}?${query}` };
+};
+
+/** A page of the answer, checked against the contracts' schema ('' or no cursor: the last). */
+export const parseDealPage = (answer: unknown): DealPage => {
+  const { deals, nextCursor } = v.parse(dealsResponseSchema, answer);
+  return { deals, nextCursor: nextCursor ? nextCursor : null };
+};
+
+/** One page of the list, after `cursor` (Show more, Copy Table). */
 export const fetchDealPage = async (
   kind: AccountKind,
   list: DealListName,
   cursor: string | null = null,
   limit: number = DEAL_TABLE_PAGE,
-): Promise<DealPage> => {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  const body = await getJson<unknown>(`${listPath(kind, list)}?${query}`);
-  const next = (body as { nextCursor?: unknown } | null)?.nextCursor;
-  return {
-    deals: arrayAt<DealListItem>(body, 'deals'),
-    nextCursor: typeof next === 'string' && next !== '' ? next : null,
-  };
-};
+): Promise<DealPage> => parseDealPage(await read(dealPageRead(kind, list, cursor, limit)));
 
 /** Every row after `cursor`, in the largest pages the API gives (for Copy Table). */
 export const fetchRestOfList = async (

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { CAPEX_MESSAGES } from '@lender/contracts';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchServicingRequests } from '../../servicing-menu/api/servicingRequests';
+import { filedRequestsOfAnswer, CAPEX_MESSAGES } from '@lender/contracts';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { filedRequestsRead } from '../../servicing-menu/api/servicingRequests';
 import { requestCapex } from './capex';
 
 const api = liveApiForThisFile();
+const fetchServicingRequests = () => readLive(filedRequestsRead, filedRequestsOfAnswer);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n').toString('base64');
 
 it('files a capex request with its files and lists it for the borrower', async () => {

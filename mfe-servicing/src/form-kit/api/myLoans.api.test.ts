@@ -1,9 +1,12 @@
 /** @jest-environment node */
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
+import { dealsOfAnswer } from '@lender/contracts';
+import type { AccountKind } from '@lender/shared';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { loanChoices } from '../loanChoices';
-import { fetchMyFundedLoans } from './myLoans';
+import { myFundedLoansRead } from './myLoans';
 
 const api = liveApiForThisFile();
+const fetchMyFundedLoans = (kind: AccountKind) => readLive(myFundedLoansRead(kind), dealsOfAnswer);
 
 it('lists a borrower’s own funded loans, each with its loan number, and not another’s', async () => {
   await api.signInAs('borrower@demo.test');

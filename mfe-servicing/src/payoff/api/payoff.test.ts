@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  filedRequestsOfAnswer,
   PAYOFF_MESSAGES,
   payoffRequestSchema,
   toIsoDate,
@@ -7,12 +8,13 @@ import {
   type LoginResponse,
 } from '@lender/contracts';
 import { postJson, useSession } from '@lender/shared';
-import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { fetchServicingRequests } from '../../servicing-menu/api/servicingRequests';
+import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
+import { filedRequestsRead } from '../../servicing-menu/api/servicingRequests';
 import { emptyPayoffForm, payoffInput, payoffPayload } from '../payoffForm';
 import { requestPayoff } from './payoff';
 
 const api = liveApiForThisFile();
+const fetchServicingRequests = () => readLive(filedRequestsRead, filedRequestsOfAnswer);
 
 /** The form as a borrower fills it in, validated and encoded as on submit. */
 const payoff = (loanNumber: string, external: boolean) => {

@@ -1,6 +1,6 @@
-// GET servicing-requests (beyond the spec): the signed-in borrower's own requests, newest first.
-import { arrayAt, getJson } from '@lender/shared';
-import type { ServicingRequestItem } from '@lender/contracts';
+// GET servicing-requests (beyond the spec): the signed-in borrower's own requests, newest first,
+// parsed with the contracts' filedRequestsOfAnswer. Filing a request forgets it
+// (form-kit/api/fileRequest.ts).
+import type { ReadCall } from '@lender/shared';
 
-export const fetchServicingRequests = async (): Promise<ServicingRequestItem[]> =>
-  arrayAt<ServicingRequestItem>(await getJson('servicing-requests'), 'requests');
+export const filedRequestsRead: ReadCall = { method: 'GET', path: 'servicing-requests' };

@@ -7,7 +7,7 @@ export const loadErrorText = (message: string): string =>
 export interface LoadErrorProps {
   /** The failure's message (LoadState 'error'). */
   message: string;
-  /** What the Refresh link does: usually the `reload` of useLoad. */
+  /** What the Refresh link does: usually the `reload` of useRead. */
   onRetry: () => void;
 }
 

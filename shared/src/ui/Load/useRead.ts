@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BAD_RESPONSE_MESSAGE } from '../../api/responses';
 import { errorMessage } from '../../api/apiError';
 import { freshAnswer, onReadForgotten, read, readKey, type ReadCall } from '../../api/reads';
-import type { LoadState } from './useLoad';
+
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'error'; message: string };
 
 export interface Read<T> {
   state: LoadState<T>;
