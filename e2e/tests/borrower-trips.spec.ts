@@ -95,43 +95,6 @@ test('the newest bank account is preselected and an accepted draw is confirmed i
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the spec’s draw payload without inspection_start_date is accepted by the API', async ({
-  page,
-}) => {
-  await signInAndWait(page, accounts.borrower2);
-  const headers = await bearer(page);
-  const draws = await page.request.post('/lima/api/deals/draws', {
-    headers,
-    data: { dealid: 'D2008' },
-  });
-  test.skip(
-    (await draws.json()).draws.some((draw: { status: string }) => draw.status === ''),
-    'a draw is already pending on D2008 in this run',
-  );
-  const budget = await page.request.post('/lima/api/deals/budget', {
-    headers,
-    data: { dealid: 'D2008' },
-  });
-  const item = (await budget.json()).budget.sublots[0].items.find(
-    (i: { balance: number }) => i.balance > 10,
-  );
-  // A Wednesday at least a week out: an inspection can end then.
-  const end = new Date();
-  end.setDate(end.getDate() + 7);
-  while (end.getDay() !== 3) end.setDate(end.getDate() + 1);
-  const response = await page.request.post('/lima/api/deals/draws/new', {
-    headers,
-    data: {
-      dealid: 'D2008',
-      LockboxAccessCode: '1234',
-      BeneficiaryId: 'ben-raman-op',
-      lineItems: [{ budgetItem: item.id, costCode: item.code, amount: 10, balance: item.balance }],
-      inspection_end_date: end.toISOString().slice(0, 10),
-    },
-  });
-  expect(response.status()).toBe(200);
-});
-
 test('info tips explain the balances, open from the keyboard and follow the Tooltips toggle', async ({
   page,
 }) => {
