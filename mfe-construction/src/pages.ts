@@ -9,7 +9,7 @@ export const declaration: PageDeclaration = {
       name: 'deal-construction',
       pattern: '/dashboard/deal/:id/construction',
       title: 'Construction',
-      layout: 'signed-in',
+      layout: 'deal',
       // Spec §6: customers see Construction Management; brokers do not.
       audience: ['customer'],
       // Spec §6: an employee sees it with Request Draw disabled.

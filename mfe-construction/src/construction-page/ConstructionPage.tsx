@@ -1,9 +1,20 @@
-import { DealNotFound, useParams } from '@lender/shared';
-import { ConstructionFrame } from './ConstructionFrame';
+import { useDeal } from '@lender/shared';
+import { ConstructionView } from './ConstructionView';
+import * as styles from './constructionPage.css';
 
-/** /dashboard/deal/{id}/construction: the construction page of the deal in the address. */
+const CONSTRUCTION_TITLE = 'Construction Management';
+
+/**
+ * /dashboard/deal/{id}/construction, in the shell's deal frame (the deal read, named in the page
+ * title, the same header and tabs as every other deal tab, or the not-found look): the case the
+ * deal is in.
+ */
 export default function ConstructionPage() {
-  const { id } = useParams();
-  // Keyed by id: another deal starts from its own loading state.
-  return id ? <ConstructionFrame key={id} dealId={id} /> : <DealNotFound id="" />;
+  const deal = useDeal();
+  return (
+    <div className={styles.page}>
+      <h2 className={styles.title}>{CONSTRUCTION_TITLE}</h2>
+      <ConstructionView deal={deal} />
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
-// Test helper: the construction page under its route pattern, as the shell mounts it.
+// Test helper: the construction page under its route pattern, in the deal frame, as the shell
+// mounts it.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { InDealLayout } from '@lender/shared/testing';
 import ConstructionPage from '../construction-page/ConstructionPage';
 import { ownPattern } from '../paths';
 
@@ -12,7 +14,14 @@ export const renderConstructionPage = (id = 'D7') =>
   render(
     <MemoryRouter initialEntries={[`/dashboard/deal/${id}/construction`]}>
       <Routes>
-        <Route path={ownPattern('deal-construction')} element={<ConstructionPage />} />
+        <Route
+          path={ownPattern('deal-construction')}
+          element={
+            <InDealLayout>
+              <ConstructionPage />
+            </InDealLayout>
+          }
+        />
         <Route path="*" element={<p>Another page</p>} />
       </Routes>
       <Where />

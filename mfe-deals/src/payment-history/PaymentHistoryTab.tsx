@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Alert, LoadingState, useRead } from '@lender/shared';
 import type { AccountHistoryEntry } from '@lender/contracts';
-import type { DealTabProps } from '../deal/DealFrame';
+import type { DealTabProps } from '../deal/dealTabPage';
 import { accountHistoryRead, parseAccountHistory } from './api/accountHistory';
 import { balanceSeries } from './balanceSeries';
 import { BalanceChart } from './BalanceChart';

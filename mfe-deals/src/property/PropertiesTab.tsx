@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Table, type TableColumn } from '@lender/shared';
 import type { DealProperty } from '@lender/contracts';
-import type { DealTabProps } from '../deal/DealFrame';
+import type { DealTabProps } from '../deal/dealTabPage';
 import * as styles from './property.css';
 
 export const NO_PROPERTIES_TEXT = 'No properties are available for this deal.';

@@ -1,44 +1,8 @@
 // Test data: deal details and members as the API sends them.
 import type { DealDetail, DealMember } from '@lender/contracts';
+import { dealDetail } from '@lender/shared/testing';
 
-export const dealDetail = (overrides: Partial<DealDetail> = {}): DealDetail => ({
-  id: 'D1',
-  loanNumber: 'LN-1001',
-  address: '615 Cedar St',
-  city: 'Round Rock',
-  state: 'TX',
-  zip: '78664',
-  type: 'Purchase',
-  property: { type: 'Single Family' },
-  rate: 10.5,
-  nextPaymentDate: '2025-08-01',
-  loan_amount: 250000,
-  principalBalance: 248000,
-  tIEscrowBalance: 1200,
-  suspenseBalance: 0,
-  interestReserves: 5000,
-  status: 'Funded',
-  properties: [{ street: '615 Cedar St', city: 'Round Rock', state: 'TX', zip: '78664' }],
-  rep: {
-    name: 'Dana Whitfield',
-    title: 'Senior Loan Officer',
-    email: 'dana@lender.test',
-    phone: '512-555-0142',
-    image: null,
-  },
-  nickname: 'Cedar Flip',
-  productType: 'Bridge',
-  locStatus: [],
-  borrowingEntities: [],
-  acctLoc: null,
-  appraisal: { OrderedDate: null, CompletedDate: null, Paid: 'false' },
-  appraisal_amount: 650,
-  title: { OrderedDate: null, CompletedDate: null },
-  inspection: { OrderedDate: null, CompletedDate: null },
-  dealBudget: { totalBudget: 0, totalInvoiced: 0, totalBalance: 0 },
-  uploadedBudgets: 0,
-  ...overrides,
-});
+export { dealDetail };
 
 export const dealMember = (overrides: Partial<DealMember> = {}): DealMember => ({
   firstname: 'Jordan',

@@ -1,6 +1,8 @@
-// Test helper: renders the deal pages under their route patterns, as the shell mounts them.
+// Test helper: renders the deal pages under their route patterns, in the deal frame, as the shell
+// mounts them.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { InDealLayout } from '@lender/shared/testing';
 import CreditPage from '../card-payment/CreditPage';
 import DealOverviewPage from '../deal/DealOverviewPage';
 import DocumentsPage from '../documents/DocumentsPage';
@@ -28,7 +30,15 @@ export const renderDealRoute = (path: string) =>
       <Routes>
         {Object.entries(pageFor).map(([pattern, Page]) => (
           // Keyed by pattern like the shell's routes: each route mounts its own page.
-          <Route key={pattern} path={pattern} element={<Page />} />
+          <Route
+            key={pattern}
+            path={pattern}
+            element={
+              <InDealLayout>
+                <Page />
+              </InDealLayout>
+            }
+          />
         ))}
         <Route path="*" element={<p>Another page</p>} />
       </Routes>

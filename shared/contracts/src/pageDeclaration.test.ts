@@ -7,7 +7,7 @@ const valid: PageDeclaration = {
       name: 'deal',
       pattern: '/dashboard/deal/:id',
       title: 'Deal',
-      layout: 'signed-in',
+      layout: 'deal',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
       redirectFrom: ['/dashboard/loan/:id'],
@@ -41,6 +41,12 @@ describe('the page declaration schema', () => {
     ['an unknown layout', { layout: 'white-label' }, 'pages.0.layout'],
     ['an unknown audience', { audience: ['admin'] }, 'pages.0.audience.0'],
     ['a signed-in page without audience', { audience: undefined }, 'names its audience'],
+    ['a deal page without the deal :id', { pattern: '/dashboard/deal' }, 'deal as :id'],
+    [
+      'a deal page with a public layout’s audience',
+      { layout: 'public', whileViewing: undefined },
+      'public page has none',
+    ],
     [
       'an old pattern with other parameters',
       { redirectFrom: ['/loan/:dealId'] },

@@ -5,9 +5,17 @@
 // Self-contained (valibot only): the build loads this file on its own.
 import * as v from 'valibot';
 
-/** The shell's layouts a page can be placed in. `signed-in` is the side navigation's frame. */
-const PAGE_LAYOUTS = ['public', 'public-grey', 'account-access', 'signed-in'] as const;
+/**
+ * The shell's layouts a page can be placed in. `signed-in` is the side navigation's frame; `deal`
+ * is a deal's tab inside it: the shell shows the deal's header and tabs (the deal of the page's
+ * `:id`) around the page, which reads the deal with `useDeal()`.
+ */
+const PAGE_LAYOUTS = ['public', 'public-grey', 'account-access', 'signed-in', 'deal'] as const;
 export type PageLayout = (typeof PAGE_LAYOUTS)[number];
+
+/** The layouts of signed-in pages: each has an audience, and may have nav entries and data. */
+export const isSignedInLayout = (layout: PageLayout): boolean =>
+  layout === 'signed-in' || layout === 'deal';
 
 /**
  * Who may open a signed-in page: a customer's or a broker's own session, a lead (isLead), an
@@ -72,24 +80,24 @@ const page = v.pipe(
     /** The page title, after the brand prefix. */
     title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80)),
     layout: v.picklist(PAGE_LAYOUTS),
-    /** Signed-in layout only: who may open it. */
+    /** Signed-in layouts only: who may open it. */
     audience: v.optional(v.pipe(v.array(v.picklist(PAGE_AUDIENCES)), v.minLength(1))),
-    /** Signed-in layout only: an employee viewing an account (default closed). */
+    /** Signed-in layouts only: an employee viewing an account (default closed). */
     whileViewing: v.optional(v.picklist(WHILE_VIEWING)),
     nav: v.optional(v.array(navEntry)),
     /** Old patterns of a renamed page: they redirect here (same parameters). */
     redirectFrom: v.optional(v.array(pattern)),
     /** Mounted only when the run-time flag devRoutes is on (spec §2's developer-only routes). */
     devOnly: v.optional(v.boolean()),
-    /** Signed-in layout only: the reads the page needs first. */
+    /** Signed-in layouts only: the reads the page needs first. */
     data: v.optional(v.array(pageRead)),
   }),
   v.check(
-    (entry) => (entry.layout === 'signed-in') === (entry.audience !== undefined),
+    (entry) => isSignedInLayout(entry.layout) === (entry.audience !== undefined),
     'a signed-in page names its audience; a public page has none (anyone may open it)',
   ),
   v.check(
-    (entry) => entry.layout === 'signed-in' || (!entry.whileViewing && !entry.nav),
+    (entry) => isSignedInLayout(entry.layout) || (!entry.whileViewing && !entry.nav),
     'only a signed-in page has whileViewing and navigation entries',
   ),
   v.check(
@@ -98,8 +106,12 @@ const page = v.pipe(
     'an old pattern (redirectFrom) has the same parameters as the page',
   ),
   v.check(
-    (entry) => entry.layout === 'signed-in' || !entry.data,
+    (entry) => isSignedInLayout(entry.layout) || !entry.data,
     'only a signed-in page declares the data it needs first',
+  ),
+  v.check(
+    (entry) => entry.layout !== 'deal' || patternParams(entry.pattern).includes('id'),
+    "a deal page's pattern names the deal as :id (/dashboard/deal/:id/…)",
   ),
   v.check(
     (entry) =>

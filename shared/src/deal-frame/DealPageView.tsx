@@ -6,6 +6,7 @@ import { useRead } from '../ui/Load/useRead';
 import { LoadingState } from '../ui/Spinner/Spinner';
 import { DealFrameView } from './DealFrameView';
 import { DealNotFound } from './DealNotFound';
+import { DealContext } from './dealContext';
 import { dealDetailRead } from './dealRead';
 
 export interface DealPageProps {
@@ -26,5 +27,9 @@ export default function DealPageView({ dealId, children }: DealPageProps) {
   usePageTitleDetail(name === '-' ? null : name);
   if (state.status === 'loading') return <LoadingState>Loading the deal…</LoadingState>;
   if (state.status === 'error') return <DealNotFound id={dealId} />;
-  return <DealFrameView deal={state.data}>{children(state.data)}</DealFrameView>;
+  return (
+    <DealContext.Provider value={state.data}>
+      <DealFrameView deal={state.data}>{children(state.data)}</DealFrameView>
+    </DealContext.Provider>
+  );
 }

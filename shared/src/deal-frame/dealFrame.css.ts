@@ -117,4 +117,12 @@ export const tab = style({
   },
 });
 
-export const content = style({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
+// On a phone the rep card follows the content: the content keeps a screen's height, so the card
+// starts below the first screen and does not jump down when the tab's content arrives (CLS).
+export const content = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.space.lg,
+  minWidth: 0,
+  '@media': { [PHONE_MEDIA]: { minHeight: '100svh' } },
+});

@@ -1,7 +1,8 @@
 // The deal page (header and tabs around a tab's content) every deal tab shows, whichever remote
 // owns the tab. Its view is its own chunk, loaded by the first deal page a user opens, not with
 // the core; the deal's read is usually under way by then (the page's declaration).
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { useLoadedComponent } from '../ui/Load/useLoadedComponent';
 import { LoadingState } from '../ui/Spinner/Spinner';
 import type { DealPageProps } from './DealPageView';
 
@@ -11,16 +12,21 @@ export { streetAddress } from './dealPicture';
 export { dealTabs, currentTab, type DealTab, type DealTabKey } from './dealTabs';
 export { DealNotFound } from './DealNotFound';
 export { dealDetailRead } from './dealRead';
+export { useDeal } from './dealContext';
 
-const loadDealPageView = () => import('./DealPageView');
-const DealPageView = lazy(loadDealPageView);
+let loadedView: ComponentType<DealPageProps> | undefined;
+const loadDealPageView = () =>
+  import('./DealPageView').then((module) => (loadedView = module.default));
 
-/** Starts loading the deal page's chunk (tests; a page loads it on first render). */
+/** Starts loading the deal page's chunk (the shell, as a deal page's route matches; tests). */
 export const preloadDealFrame = (): Promise<unknown> => loadDealPageView();
 
-/** A deal page: the deal read, named in the title, and framed; not found when it does not load. */
-export const DealPage = (props: DealPageProps) => (
-  <Suspense fallback={<LoadingState>Loading the deal…</LoadingState>}>
-    <DealPageView {...props} />
-  </Suspense>
-);
+/**
+ * A deal page: the deal read, named in the title, and framed; not found when it does not load.
+ * Its view loads outside Suspense, so the header shows the moment its code and the deal are there.
+ */
+export const DealPage = (props: DealPageProps) => {
+  const view = useLoadedComponent(loadDealPageView, 'deal page', loadedView);
+  if (view.status === 'loading') return <LoadingState>Loading the deal…</LoadingState>;
+  return <view.Component {...props} />;
+};

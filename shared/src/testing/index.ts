@@ -5,3 +5,5 @@ export * from './mockApi';
 export * from './session';
 export * from './render';
 export * from './pageLinks';
+export * from './dealLayout';
+export * from './dealDetail';

@@ -34,5 +34,6 @@ export {
 } from './Spinner/Spinner';
 export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';
 export { useRead, type LoadState, type Read } from './Load/useRead';
+export { useLoadedComponent, type Loaded } from './Load/useLoadedComponent';
 export { LoadError, loadErrorText, type LoadErrorProps } from './Load/LoadError';
 export { NotFoundPanel, type NotFoundPanelProps } from './NotFound/NotFoundPanel';

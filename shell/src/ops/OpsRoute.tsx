@@ -1,5 +1,4 @@
-import { useSession } from '@lender/shared';
-import { useLoadedComponent } from '../routing/useLoadedComponent';
+import { useLoadedComponent, useSession } from '@lender/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
 /** Where the ops view lives: a shell page of the signed-in frame, not a route of spec §2. */

@@ -1,6 +1,6 @@
 // Who may open a page, decided before its remote loads: a page outside the viewer's audience is
 // not found (the API stays the authority on every call it answers).
-import type { PageAudience } from '@lender/contracts';
+import { isSignedInLayout, type PageAudience } from '@lender/contracts';
 import type { AssembledPage } from './assemble';
 
 /**
@@ -16,7 +16,7 @@ export function pageAccess(
   page: Pick<AssembledPage, 'layout' | 'audience' | 'whileViewing'>,
   viewer: Viewer,
 ): PageAccess {
-  if (page.layout !== 'signed-in') return 'open';
+  if (!isSignedInLayout(page.layout)) return 'open';
   if (!viewer.signedIn) return 'sign-in';
   if (!(page.audience ?? []).includes(viewer.audience)) return 'not-found';
   if (!viewer.viewing) return 'open';

@@ -1,8 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import { LoadingState, isLazyPage } from '@lender/shared';
+import { LoadingState, isLazyPage, useLoadedComponent } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
 import { loadRemotePages, reloadAfterChunkFailure } from '../federation/loadRemotePages';
-import { useLoadedComponent } from '../routing/useLoadedComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 

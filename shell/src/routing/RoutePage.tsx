@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { DealPage } from '@lender/shared';
 import { pageAccess, type Viewer } from '../pages/access';
 import { startPageReads } from '../pages/pageReads';
 import { useViewer } from '../pages/useViewer';
@@ -8,10 +9,13 @@ import { RemoteArea } from '../remote-area/RemoteArea';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { usePageTitle } from '../page-title/usePageTitle';
 import { noteLandingPage } from '../vitals/reportVitals';
+import { startPageCode } from './startPageCode';
 
 /**
  * One declared page: its title, and its remote's area if the viewer is in the page's audience;
- * the not-found page otherwise, before any of the remote's code loads.
+ * the not-found page otherwise, before any of the remote's code loads. A page of the deal layout
+ * is shown in the deal frame (header and tabs of the deal of its `:id`), which the shell draws as
+ * soon as the deal and the frame's code are there, whatever the remote's code is doing.
  */
 export function RoutePage({ page }: { page: AssembledPage }) {
   const viewer = useViewer();
@@ -30,7 +34,15 @@ function ShownPage({ page, viewer }: { page: AssembledPage; viewer: Viewer }) {
   useEffect(() => {
     startPageReads(page, JSON.parse(paramsKey) as Record<string, string>, viewer);
   }, [page, paramsKey, viewer]);
+  // A deal page's area waits for the deal frame; its code need not.
+  useEffect(() => startPageCode(page), [page]);
   usePageTitle(page.title);
   noteLandingPage(page.remote, page.pattern);
-  return <RemoteArea remote={page.remote} page={page.name} />;
+  const area = <RemoteArea remote={page.remote} page={page.name} />;
+  if (page.layout !== 'deal') return area;
+  return (
+    <DealPage key={params.id} dealId={params.id ?? ''}>
+      {() => area}
+    </DealPage>
+  );
 }

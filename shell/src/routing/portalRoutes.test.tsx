@@ -7,7 +7,13 @@ import {
   useSession,
   type RemotePages,
 } from '@lender/shared';
-import { mockApi, signIn as signInAs, signOut, type ApiMock } from '@lender/shared/testing';
+import {
+  dealDetail,
+  mockApi,
+  signIn as signInAs,
+  signOut,
+  type ApiMock,
+} from '@lender/shared/testing';
 import { loadRemotePages } from '../federation/loadRemotePages';
 import { assemblePageTable } from '../pages/assemble';
 import { usePageTable } from '../pages/pageTable';
@@ -46,6 +52,8 @@ beforeEach(() => {
   usePageTable.setState(portalPageTable(), true);
   api = mockApi({
     'GET deals/nav': { body: { funded_loans: [], construction: [], loans_in_process: [] } },
+    // The deal frame around deal pages.
+    'POST deals/details': { body: { deal: [dealDetail()] } },
   });
 });
 
@@ -138,6 +146,34 @@ describe('portal routes', () => {
     signIn();
     renderAt('/dashboard/deal/D1/construction');
     expect(await screen.findByRole('heading', { name: 'Construction page' })).toBeInTheDocument();
+  });
+
+  it('draws a deal page’s frame from the deal, before the page’s own code is there', async () => {
+    let release = () => {};
+    const code = new Promise<{ pages: RemotePages }>((resolve) => {
+      release = () => resolve({ pages: mockPages.mfe_deals! });
+    });
+    jest
+      .mocked(loadRemotePages)
+      .mockImplementation(async (remote) =>
+        remote === 'mfe_deals' ? code : { pages: mockPages[remote]! },
+      );
+    try {
+      signIn();
+      renderAt('/dashboard/deal/D1');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Cedar Flip' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Deal pages' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Deal page' })).not.toBeInTheDocument();
+      act(() => release());
+      expect(await screen.findByRole('heading', { name: 'Deal page' })).toBeInTheDocument();
+      expect(api.callsTo('POST deals/details')).toHaveLength(1);
+    } finally {
+      jest
+        .mocked(loadRemotePages)
+        .mockImplementation(async (remote) => ({ pages: mockPages[remote]! }));
+    }
   });
 
   it('shows an employee viewing an account the not-found page on a page closed while viewing', async () => {

@@ -1,14 +1,19 @@
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import type { PageLayout } from '@lender/contracts';
-import { fillPattern, isAuthenticated, useSession, useRuntimeConfig } from '@lender/shared';
+import {
+  fillPattern,
+  isAuthenticated,
+  useLoadedComponent,
+  useSession,
+  useRuntimeConfig,
+} from '@lender/shared';
 import { usePageTable } from '../pages/pageTable';
 import type { AssembledPage, AssembledRedirect, PageTable } from '../pages/assemble';
 import { RoutePage } from './RoutePage';
 import { RequireAuth } from './RequireAuth';
 import { UnmatchedPage } from './UnmatchedPage';
 import { loadedSignedInFrame, loadSignedInFrame } from './signedInFrame';
-import { useLoadedComponent } from './useLoadedComponent';
 import { BaseLayout } from '../layouts/BaseLayout';
 import { GreyLayout } from '../layouts/GreyLayout';
 import { AccountAccessLayout } from '../layouts/AccountAccessLayout';
@@ -27,8 +32,8 @@ function NotFoundFrame() {
   return signedIn ? <SignedInFrame /> : <GreyLayout />;
 }
 
-/** The shell's layouts, by the names page declarations use. */
-const layoutElements: Record<PageLayout, React.ReactElement> = {
+/** The shell's layouts, by the names page declarations use; deal pages are signed-in ones. */
+const layoutElements: Record<Exclude<PageLayout, 'deal'>, React.ReactElement> = {
   public: <BaseLayout />,
   'public-grey': <GreyLayout />,
   'account-access': <AccountAccessLayout />,
@@ -65,12 +70,13 @@ export const mountedPages = (table: PageTable, devRoutes: boolean): AssembledPag
 /** The portal's routes: each layout holds the declared pages placed in it. */
 function createPortalRoutes(table: PageTable, devRoutes: boolean): RouteObject[] {
   const pages = mountedPages(table, devRoutes);
-  const layouts = Object.keys(layoutElements) as PageLayout[];
+  const layouts = Object.keys(layoutElements) as (keyof typeof layoutElements)[];
+  const frameOf = (layout: PageLayout) => (layout === 'deal' ? 'signed-in' : layout);
   return [
     ...layouts.map((layout) => ({
       element: layoutElements[layout],
       children: [
-        ...pages.filter((page) => page.layout === layout).map(toRoute),
+        ...pages.filter((page) => frameOf(page.layout) === layout).map(toRoute),
         // The shell's own page: employees' view of the remotes.
         ...(layout === 'signed-in' ? [{ path: OPS_REMOTES_PATH, element: <OpsRoute /> }] : []),
       ],

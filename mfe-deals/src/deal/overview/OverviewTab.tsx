@@ -1,5 +1,5 @@
 import { isFunded, isFundedPanel } from '@lender/contracts';
-import type { DealTabProps } from '../DealFrame';
+import type { DealTabProps } from '../dealTabPage';
 import { ConstructionBudget } from './ConstructionBudget';
 import { DealMembers } from './DealMembers';
 import { FundedLoanPanel } from './FundedLoanPanel';

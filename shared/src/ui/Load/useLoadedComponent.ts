@@ -1,23 +1,25 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-export type Loaded = { status: 'loading' } | { status: 'loaded'; Component: ComponentType };
+export type Loaded<P = object> =
+  { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> };
 
-const loadedOrLoading = (Component: ComponentType | undefined): Loaded =>
+const loadedOrLoading = <P>(Component: ComponentType<P> | undefined): Loaded<P> =>
   Component ? { status: 'loaded', Component } : { status: 'loading' };
 
 /**
- * Loads a component (a remote's page, the signed-in frame) outside Suspense. React holds back a
- * suspended boundary's content until 300 ms after its fallback appeared, which on a first load
- * delayed every page by up to that much; here the content shows the moment its code is there.
+ * Loads a component (a remote's page, the signed-in frame, the deal page, a tooltip) outside
+ * Suspense (ADR 006). React holds back a suspended boundary's content until 300 ms after its
+ * fallback appeared, which on a first load delayed every page by up to that much; here the content
+ * shows the moment its code is there.
  * A failed load is thrown at render, for the nearest error boundary. `load` is called again when
  * `key` changes; `ready` is the component when its code is already there (shown at once).
  */
-export function useLoadedComponent(
-  load: () => Promise<ComponentType>,
+export function useLoadedComponent<P = object>(
+  load: () => Promise<ComponentType<P>>,
   key: string,
-  ready?: ComponentType,
-): Loaded {
-  const [state, setState] = useState<{ key: string; loaded: Loaded; error?: unknown }>(() => ({
+  ready?: ComponentType<P>,
+): Loaded<P> {
+  const [state, setState] = useState<{ key: string; loaded: Loaded<P>; error?: unknown }>(() => ({
     key,
     loaded: loadedOrLoading(ready),
   }));
