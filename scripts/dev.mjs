@@ -16,7 +16,7 @@ import { startDevServer } from './dev/dev-server.mjs';
 import { restoreOnExit } from './dev/restore-on-exit.mjs';
 import { copyLines } from './log-prefix.mjs';
 import { environmentFile, ROOT, startStack } from './stack.mjs';
-import { readEnvironment } from './release/environment.mjs';
+import { readRemotesFile } from './release/remotes-file.mjs';
 import { historyFileOf } from './release/history.mjs';
 
 const require = createRequire(import.meta.url);
@@ -98,7 +98,7 @@ async function oneRemote(name) {
     json: [
       {
         path: '/remotes.json',
-        answer: () => ({ ...readEnvironment(file), [name]: entryAt(port) }),
+        answer: () => ({ ...readRemotesFile(file), [name]: entryAt(port) }),
       },
     ],
   });

@@ -26,13 +26,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildVersion, history, publish, readRelease } from './release/store.mjs';
 import { deployBuilds } from './release/deploy-builds.mjs';
-import {
-  deploy,
-  readEnvironment,
-  rollback,
-  setCanary,
-  writeEnvironment,
-} from './release/environment.mjs';
+import { deploy, rollback, setCanary, writeEnvironment } from './release/environment.mjs';
+import { readRemotesFile } from './release/remotes-file.mjs';
 import { actor, appendHistory, readHistory, rollbackTarget } from './release/history.mjs';
 import { incompatibility, shellProvides } from './release/compatibility.mjs';
 
@@ -80,7 +75,7 @@ async function main() {
       throw new UsageError(
         `no environment file at ${environmentFile}: pass --env FILE or set REMOTES_FILE (npm start writes releases/${localEnvironment})`,
       );
-    return readEnvironment(environmentFile);
+    return readRemotesFile(environmentFile, { required: true });
   };
 
   /** @param {string} name @param {string | undefined} id */
@@ -128,7 +123,7 @@ async function main() {
   switch (command) {
     case 'list': {
       const names = remoteArg ? [remoteName(remoteArg)] : REMOTE_NAMES;
-      const env = fs.existsSync(environmentFile) ? readEnvironment(environmentFile) : {};
+      const env = readRemotesFile(environmentFile);
       for (const name of names) {
         const entry = env[name];
         for (const { id, publishedAt } of history(releasesDir, name)) {

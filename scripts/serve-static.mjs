@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { downloadHeaders } from './static/downloads.mjs';
+import { readRemotesFile } from './release/remotes-file.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,9 +44,9 @@ if (!fs.existsSync(path.join(dir, builtFile))) {
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 
 export function remotesJson(env = process.env) {
-  const remotes = env.REMOTES_FILE
-    ? JSON.parse(fs.readFileSync(env.REMOTES_FILE, 'utf8'))
-    : readJson('remotes.json');
+  const remotes = readRemotesFile(env.REMOTES_FILE || path.join(dir, 'remotes.json'), {
+    required: true,
+  });
   for (const name of Object.keys(remotes)) {
     const override = env[`REMOTE_URL_${name.toUpperCase()}`];
     if (override) remotes[name] = override;

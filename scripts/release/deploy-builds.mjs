@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildVersion, KEEP_RELEASES, prune, publish } from './store.mjs';
-import { deploy, readEnvironment, releasesInUse, writeEnvironment } from './environment.mjs';
+import { deploy, releasesInUse, writeEnvironment } from './environment.mjs';
+import { readRemotesFile } from './remotes-file.mjs';
 import { actor, appendHistory } from './history.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,7 +18,7 @@ export function releasesInUseAnywhere(releasesDir, name) {
     fs
       .readdirSync(releasesDir)
       .filter((file) => /^remotes.*\.json$/.test(file))
-      .flatMap((file) => releasesInUse(readEnvironment(path.join(releasesDir, file)), name)),
+      .flatMap((file) => releasesInUse(readRemotesFile(path.join(releasesDir, file)), name)),
   );
 }
 
@@ -37,7 +38,7 @@ export function deployBuilds({
   onlyFirst = false,
   reason,
 }) {
-  let environment = readEnvironment(environmentFile);
+  let environment = readRemotesFile(environmentFile);
   const stable = {};
   const changes = [];
   for (const name of REMOTE_NAMES) {

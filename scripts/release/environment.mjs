@@ -5,11 +5,9 @@
 // Deploying, rolling back and starting a canary are edits of this file: nothing is rebuilt.
 // A versioned entry also carries the page declarations of the releases it names ("pages", by
 // release id): the shell builds its routes and navigation from them without a request of its own.
-import fs from 'node:fs';
-import { readPageDeclaration, writeJsonAtomically } from './store.mjs';
-
-export const readEnvironment = (file) =>
-  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+// The file itself is read and written by remotes-file.mjs.
+import { readPageDeclaration } from './store.mjs';
+import { writeRemotesFile } from './remotes-file.mjs';
 
 /**
  * Each versioned entry with the declarations of its stable and canary releases from the store
@@ -38,7 +36,7 @@ export function withPageDeclarations(environment, releasesDir) {
 
 /** Writes the environment, its entries' page declarations brought up to date from the store. */
 export const writeEnvironment = (file, environment, releasesDir) =>
-  writeJsonAtomically(file, withPageDeclarations(environment, releasesDir));
+  writeRemotesFile(file, withPageDeclarations(environment, releasesDir));
 
 const channel = (environment, name) => {
   const entry = environment[name];

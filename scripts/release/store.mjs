@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeJsonAtomically } from '../files/write-atomically.mjs';
 
 export const KEEP_RELEASES = 5;
 export const RELEASE_FILE = 'release.json';
@@ -42,14 +43,6 @@ export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{10}$/;
 
 const readJson = (file, fallback) =>
   fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
-
-/** Writes through a temporary file and a rename, so a reader never sees half a file. */
-export function writeJsonAtomically(file, value) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temporary, file);
-}
 
 /** What a remote's manifest says it needs from the host: the shared modules' ranges. */
 function requirements(distDir) {
