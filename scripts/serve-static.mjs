@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { downloadHeaders } from './static/downloads.mjs';
 import { readRemotesFile } from './release/remotes-file.mjs';
+import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -71,51 +72,6 @@ const sendJson = (res, body) => {
   res.end(JSON.stringify(body));
 };
 
-const originOf = (url) => {
-  try {
-    return /^https?:$/.test(new URL(url).protocol) ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The origins remotes are served from: a fixed entry's URL, or a versioned entry's base. */
-const remoteOrigins = (remotes) => [
-  ...new Set(
-    Object.values(remotes)
-      .map((entry) => originOf(typeof entry === 'string' ? entry : entry?.base))
-      .filter(Boolean),
-  ),
-];
-
-/**
- * The shell's Content-Security-Policy, from the run-time files as they are now: scripts, styles,
- * images and fonts from this origin and the remotes' origins (remotes.json), calls to those and
- * to config.json's apiBaseUrl, images from config.json's streetViewUrl (the deal picture). Styles
- * may be inline: Radix's scroll lock injects a style element. The page is never framed
- * (clickjacking of the sign-in page).
- */
-export function shellCsp(remotes, config) {
-  const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
-  // The template's `{address}` is not part of its origin.
-  const streetView = config.streetViewUrl
-    ? originOf(config.streetViewUrl.replaceAll('{address}', 'address'))
-    : null;
-  const from = (...extra) => ["'self'", ...extra, ...remoteOrigins(remotes)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${from()}`,
-    `style-src ${from("'unsafe-inline'")}`,
-    `img-src ${from('data:', ...(streetView ? [streetView] : []))}`,
-    `font-src ${from()}`,
-    `connect-src ${from(...(api ? [api] : []))}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** TLS ended here, or at a proxy on this machine that says so (this server speaks plain HTTP). */
 const arrivedOverTls = (req) =>
   req.socket.encrypted === true ||
@@ -127,7 +83,10 @@ function setSecurityHeaders(req, res) {
   res.setHeader('x-content-type-options', 'nosniff');
   if (args.shell) {
     res.setHeader('x-frame-options', 'DENY');
-    res.setHeader('content-security-policy', shellCsp(remotesJson(), configJson()));
+    res.setHeader(
+      'content-security-policy',
+      shellCsp({ remoteOrigins: remoteOrigins(remotesJson()), ...configOrigins(configJson()) }),
+    );
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     if (arrivedOverTls(req))
       res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
