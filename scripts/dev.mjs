@@ -64,9 +64,9 @@ async function everything() {
   /** @type {Awaited<ReturnType<typeof startDevServer>>[]} */
   const servers = [];
   for (const name of REMOTE_NAMES)
-    servers.push(await startDevServer({ name, port: ports.containers[name] }));
+    servers.push(await startDevServer({ name, port: ports.portOf(name) }));
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, entryAt(ports.containers[name])]),
+    REMOTE_NAMES.map((name) => [name, entryAt(ports.portOf(name))]),
   );
   servers.push(
     await startDevServer({

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves a built container's dist/ folder or a remote's release store: a remote (CORS open, so the
 // shell's origin may load it) or the shell (SPA fallback, run-time remotes.json/config.json with
 // per-environment overrides, and /lima/api proxied to the API server).
@@ -42,6 +43,7 @@ if (!fs.existsSync(path.join(dir, builtFile))) {
   process.exit(1);
 }
 
+/** A JSON file of the build (config.json). @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 
 export function remotesJson(env = process.env) {
@@ -67,18 +69,21 @@ function configJson(env = process.env) {
   };
 }
 
+/** @param {http.ServerResponse} res @param {unknown} body */
 const sendJson = (res, body) => {
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 };
 
 /** TLS ended here, or at a proxy on this machine that says so (this server speaks plain HTTP). */
+/** @param {http.IncomingMessage} req */
 const arrivedOverTls = (req) =>
-  req.socket.encrypted === true ||
+  ('encrypted' in req.socket && req.socket.encrypted === true) ||
   (['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') &&
     req.headers['x-forwarded-proto'] === 'https');
 
 // On every answer of this server (the proxied API sets its own).
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 function setSecurityHeaders(req, res) {
   res.setHeader('x-content-type-options', 'nosniff');
   if (args.shell) {
@@ -98,6 +103,7 @@ function setSecurityHeaders(req, res) {
 // build (remoteEntry, manifest, index.html) must revalidate.
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const IN_RELEASE = /^\/[^/]+\+[0-9a-f]{10}\//;
+/** @param {http.ServerResponse} res @param {string} pathname */
 function setStaticHeaders(res, pathname) {
   res.setHeader('access-control-allow-origin', '*');
   res.setHeader('vary', 'Accept-Encoding');
@@ -124,6 +130,7 @@ function preconnectLinks() {
  * ones with dots in them, like the JWT of an emailed account-setup or reset link.
  */
 const ASSET = /\.(js|css|map|json|svg|png|jpe?g|gif|ico|webp|woff2?|pdf|xlsx?|docx?|txt)$/i;
+/** @param {string} pathname */
 const isPage = (pathname) => !ASSET.test(pathname);
 
 // The build's .br/.gz copies are sent by Accept-Encoding. Files are files (a missing one is a
@@ -134,8 +141,12 @@ const options = { etag: true, dev: args.releases, brotli: true, gzip: true };
 const assets = sirv(dir, options);
 const pages = sirv(dir, { ...options, single: true, ignores: false });
 
+/**
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {string} target the API's URL
+ */
 function proxy(req, res, target) {
-  const url = new URL(req.url, target);
+  const url = new URL(req.url ?? '/', target);
   const upstream = http.request(
     url,
     {
@@ -161,7 +172,7 @@ function proxy(req, res, target) {
     if (clientGone) return;
     // Health probes while the API starts are expected to fail; anything else is worth a line.
     // The path only: a query string may carry a download token.
-    const path = req.url.split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!path.endsWith('/health')) console.error(`proxy ${req.method} ${path}: ${error.message}`);
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(
@@ -180,7 +191,7 @@ function proxy(req, res, target) {
 }
 
 const server = http.createServer((req, res) => {
-  const pathname = (req.url ?? '/').split('?')[0];
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
     return res.end();
@@ -193,7 +204,9 @@ const server = http.createServer((req, res) => {
     if (args.shell && isPage(pathname)) res.setHeader('link', preconnectLinks());
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' });
-    return res.end(`Bad run-time configuration: ${error.message}`);
+    return res.end(
+      `Bad run-time configuration: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   setStaticHeaders(res, pathname);
   // A download (the resources' templates and forms) says its type and the name to save it under.
