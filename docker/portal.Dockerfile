@@ -38,7 +38,8 @@ RUN pnpm build \
        && cp "$remote/package.json" "/home/node/out/release/$remote/" \
        && cp -r "$remote/dist" "/home/node/out/release/$remote/"; \
      done \
-  && cp -r shell/dist /home/node/out/shell
+  && cp -r shell/dist /home/node/out/shell \
+  && node scripts/static/shell-csp.mjs --nginx-template > /home/node/out/shell-csp.template
 
 FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3100 \
@@ -84,6 +85,8 @@ FROM nginx AS shell
 COPY --from=build /home/node/out/shell /usr/share/nginx/html
 COPY docker/nginx/shell.conf.template /etc/nginx/templates/
 COPY docker/nginx/runtime-files.sh /usr/local/bin/runtime-files
+# The shell's CSP with placeholders for the run-time origins (runtime-files fills them in).
+COPY --from=build /home/node/out/shell-csp.template /etc/nginx/shell-csp.template
 HEALTHCHECK --interval=5s --timeout=3s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /index.html HTTP/1.0\\r\\n\\r\\n' >&3 && head -1 <&3 | grep -q ' 200 '"]
 

@@ -40,6 +40,7 @@ export const BUILDS = {
 };
 
 /** The newest modification time under `target` (a file or a folder), 0 when it does not exist. */
+/** @param {string} target @returns {number} */
 function newest(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);

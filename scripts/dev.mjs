@@ -16,7 +16,7 @@ import { startDevServer } from './dev/dev-server.mjs';
 import { restoreOnExit } from './dev/restore-on-exit.mjs';
 import { copyLines } from './log-prefix.mjs';
 import { environmentFile, ROOT, startStack } from './stack.mjs';
-import { readEnvironment } from './release/environment.mjs';
+import { readRemotesFile } from './release/remotes-file.mjs';
 import { historyFileOf } from './release/history.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,9 +64,9 @@ async function everything() {
   /** @type {Awaited<ReturnType<typeof startDevServer>>[]} */
   const servers = [];
   for (const name of REMOTE_NAMES)
-    servers.push(await startDevServer({ name, port: ports.containers[name] }));
+    servers.push(await startDevServer({ name, port: ports.portOf(name) }));
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, entryAt(ports.containers[name])]),
+    REMOTE_NAMES.map((name) => [name, entryAt(ports.portOf(name))]),
   );
   servers.push(
     await startDevServer({
@@ -98,7 +98,7 @@ async function oneRemote(name) {
     json: [
       {
         path: '/remotes.json',
-        answer: () => ({ ...readEnvironment(file), [name]: entryAt(port) }),
+        answer: () => ({ ...readRemotesFile(file), [name]: entryAt(port) }),
       },
     ],
   });

@@ -64,7 +64,7 @@ export class PrefixedConsole extends Console {
     });
   }
 
-  /** @param {unknown[]} args */
+  /** @override @param {unknown[]} args */
   error(...args) {
     if (!args.some(isClientAbort)) super.error(...args);
   }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The two commands of the README, for a fresh machine with Node >= 20 and nothing else (an older
 // Node than 22 is replaced by the pinned LTS, fetched once into .tools/):
 //   npm start  -> installs what is missing, builds what is missing, starts the whole portal
@@ -15,6 +16,7 @@ const { ROOT, startStack } = await import('./stack.mjs');
 
 const command = process.argv[2] ?? 'start';
 
+/** @param {string[]} args */
 function pnpm(args) {
   const result = spawnSync('pnpm', args, {
     cwd: ROOT,
@@ -28,6 +30,7 @@ function pnpm(args) {
   }
 }
 
+/** @param {{ alwaysBuild: boolean }} options */
 function prepare({ alwaysBuild }) {
   ensurePnpm();
   pnpm(['install', process.env.CI ? '--frozen-lockfile' : '--prefer-offline']);

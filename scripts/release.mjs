@@ -28,17 +28,18 @@ import { buildVersion, history, publish, readRelease } from './release/store.mjs
 import { deployBuilds } from './release/deploy-builds.mjs';
 import {
   deploy,
-  readEnvironment,
   rollback,
   setCanary,
+  versionedEntry,
   writeEnvironment,
 } from './release/environment.mjs';
+import { readRemotesFile } from './release/remotes-file.mjs';
 import { actor, appendHistory, readHistory, rollbackTarget } from './release/history.mjs';
 import { incompatibility, shellProvides } from './release/compatibility.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { containerOf, REMOTE_NAMES } = require('../shared/federation/containers.js');
 const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 
 /** A problem the user can act on: printed as one line, never with a stack trace. */
@@ -80,7 +81,7 @@ async function main() {
       throw new UsageError(
         `no environment file at ${environmentFile}: pass --env FILE or set REMOTES_FILE (npm start writes releases/${localEnvironment})`,
       );
-    return readEnvironment(environmentFile);
+    return readRemotesFile(environmentFile, { required: true });
   };
 
   /** @param {string} name @param {string | undefined} id */
@@ -128,9 +129,9 @@ async function main() {
   switch (command) {
     case 'list': {
       const names = remoteArg ? [remoteName(remoteArg)] : REMOTE_NAMES;
-      const env = fs.existsSync(environmentFile) ? readEnvironment(environmentFile) : {};
+      const env = readRemotesFile(environmentFile);
       for (const name of names) {
-        const entry = env[name];
+        const entry = versionedEntry(env, name);
         for (const { id, publishedAt } of history(releasesDir, name)) {
           const marks = [
             entry?.stable === id ? 'stable' : '',
@@ -154,7 +155,7 @@ async function main() {
     }
     case 'publish': {
       const name = remoteName(remoteArg);
-      const packageDir = path.join(ROOT, CONTAINERS[name].package);
+      const packageDir = path.join(ROOT, containerOf(name).package);
       const distDir = path.resolve(options.dist ?? path.join(packageDir, 'dist'));
       if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
         throw new UsageError(`${distDir} holds no build of ${name}: build it first`);
@@ -170,7 +171,7 @@ async function main() {
       const forced = await checkCompatible(release);
       save(deploy(env, name, { id: release.id }), name, {
         action: 'deploy',
-        from: env[name]?.stable ?? null,
+        from: versionedEntry(env, name)?.stable ?? null,
         to: release.id,
         forced,
       });
@@ -180,13 +181,13 @@ async function main() {
       const name = remoteName(remoteArg);
       const [id, percentText] = rest;
       const percent = Number(percentText);
-      if (!/^\d+(\.\d+)?$/.test(percentText ?? '') || percent > 100)
+      if (!id || !/^\d+(\.\d+)?$/.test(percentText ?? '') || percent > 100)
         throw new UsageError('canary takes a release and a percent from 0 (ends it) to 100');
       const env = environment();
       const forced = percent > 0 ? await checkCompatible(existingRelease(name, id)) : false;
       save(setCanary(env, name, id, percent), name, {
         action: 'canary',
-        from: env[name]?.canary?.version ?? null,
+        from: versionedEntry(env, name)?.canary?.version ?? null,
         to: percent > 0 ? (id ?? null) : null,
         percent,
         forced,
@@ -196,7 +197,7 @@ async function main() {
     case 'rollback': {
       const name = remoteName(remoteArg);
       const env = environment();
-      const current = env[name]?.stable;
+      const current = versionedEntry(env, name)?.stable;
       const target = rollbackTarget(readHistory(environmentFile), name, current);
       if (!target) throw new UsageError(`${name}: no earlier deployed release to roll back to`);
       existingRelease(name, target);

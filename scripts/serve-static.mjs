@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Serves a built container's dist/ folder or a remote's release store: a remote (CORS open, so the
 // shell's origin may load it) or the shell (SPA fallback, run-time remotes.json/config.json with
 // per-environment overrides, and /lima/api proxied to the API server).
@@ -17,6 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { downloadHeaders } from './static/downloads.mjs';
+import { readRemotesFile } from './release/remotes-file.mjs';
+import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -40,12 +43,13 @@ if (!fs.existsSync(path.join(dir, builtFile))) {
   process.exit(1);
 }
 
+/** A JSON file of the build (config.json). @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 
 export function remotesJson(env = process.env) {
-  const remotes = env.REMOTES_FILE
-    ? JSON.parse(fs.readFileSync(env.REMOTES_FILE, 'utf8'))
-    : readJson('remotes.json');
+  const remotes = readRemotesFile(env.REMOTES_FILE || path.join(dir, 'remotes.json'), {
+    required: true,
+  });
   for (const name of Object.keys(remotes)) {
     const override = env[`REMOTE_URL_${name.toUpperCase()}`];
     if (override) remotes[name] = override;
@@ -65,68 +69,29 @@ function configJson(env = process.env) {
   };
 }
 
+/** @param {http.ServerResponse} res @param {unknown} body */
 const sendJson = (res, body) => {
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 };
 
-const originOf = (url) => {
-  try {
-    return /^https?:$/.test(new URL(url).protocol) ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
-};
-
-/** The origins remotes are served from: a fixed entry's URL, or a versioned entry's base. */
-const remoteOrigins = (remotes) => [
-  ...new Set(
-    Object.values(remotes)
-      .map((entry) => originOf(typeof entry === 'string' ? entry : entry?.base))
-      .filter(Boolean),
-  ),
-];
-
-/**
- * The shell's Content-Security-Policy, from the run-time files as they are now: scripts, styles,
- * images and fonts from this origin and the remotes' origins (remotes.json), calls to those and
- * to config.json's apiBaseUrl, images from config.json's streetViewUrl (the deal picture). Styles
- * may be inline: Radix's scroll lock injects a style element. The page is never framed
- * (clickjacking of the sign-in page).
- */
-export function shellCsp(remotes, config) {
-  const api = config.apiBaseUrl ? originOf(config.apiBaseUrl) : null;
-  // The template's `{address}` is not part of its origin.
-  const streetView = config.streetViewUrl
-    ? originOf(config.streetViewUrl.replaceAll('{address}', 'address'))
-    : null;
-  const from = (...extra) => ["'self'", ...extra, ...remoteOrigins(remotes)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${from()}`,
-    `style-src ${from("'unsafe-inline'")}`,
-    `img-src ${from('data:', ...(streetView ? [streetView] : []))}`,
-    `font-src ${from()}`,
-    `connect-src ${from(...(api ? [api] : []))}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 /** TLS ended here, or at a proxy on this machine that says so (this server speaks plain HTTP). */
+/** @param {http.IncomingMessage} req */
 const arrivedOverTls = (req) =>
-  req.socket.encrypted === true ||
+  ('encrypted' in req.socket && req.socket.encrypted === true) ||
   (['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '') &&
     req.headers['x-forwarded-proto'] === 'https');
 
 // On every answer of this server (the proxied API sets its own).
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
 function setSecurityHeaders(req, res) {
   res.setHeader('x-content-type-options', 'nosniff');
   if (args.shell) {
     res.setHeader('x-frame-options', 'DENY');
-    res.setHeader('content-security-policy', shellCsp(remotesJson(), configJson()));
+    res.setHeader(
+      'content-security-policy',
+      shellCsp({ remoteOrigins: remoteOrigins(remotesJson()), ...configOrigins(configJson()) }),
+    );
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     if (arrivedOverTls(req))
       res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -138,6 +103,7 @@ function setSecurityHeaders(req, res) {
 // build (remoteEntry, manifest, index.html) must revalidate.
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const IN_RELEASE = /^\/[^/]+\+[0-9a-f]{10}\//;
+/** @param {http.ServerResponse} res @param {string} pathname */
 function setStaticHeaders(res, pathname) {
   res.setHeader('access-control-allow-origin', '*');
   res.setHeader('vary', 'Accept-Encoding');
@@ -164,6 +130,7 @@ function preconnectLinks() {
  * ones with dots in them, like the JWT of an emailed account-setup or reset link.
  */
 const ASSET = /\.(js|css|map|json|svg|png|jpe?g|gif|ico|webp|woff2?|pdf|xlsx?|docx?|txt)$/i;
+/** @param {string} pathname */
 const isPage = (pathname) => !ASSET.test(pathname);
 
 // The build's .br/.gz copies are sent by Accept-Encoding. Files are files (a missing one is a
@@ -174,8 +141,12 @@ const options = { etag: true, dev: args.releases, brotli: true, gzip: true };
 const assets = sirv(dir, options);
 const pages = sirv(dir, { ...options, single: true, ignores: false });
 
+/**
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res
+ * @param {string} target the API's URL
+ */
 function proxy(req, res, target) {
-  const url = new URL(req.url, target);
+  const url = new URL(req.url ?? '/', target);
   const upstream = http.request(
     url,
     {
@@ -201,7 +172,7 @@ function proxy(req, res, target) {
     if (clientGone) return;
     // Health probes while the API starts are expected to fail; anything else is worth a line.
     // The path only: a query string may carry a download token.
-    const path = req.url.split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (!path.endsWith('/health')) console.error(`proxy ${req.method} ${path}: ${error.message}`);
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(
@@ -220,7 +191,7 @@ function proxy(req, res, target) {
 }
 
 const server = http.createServer((req, res) => {
-  const pathname = (req.url ?? '/').split('?')[0];
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
     return res.end();
@@ -233,7 +204,9 @@ const server = http.createServer((req, res) => {
     if (args.shell && isPage(pathname)) res.setHeader('link', preconnectLinks());
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' });
-    return res.end(`Bad run-time configuration: ${error.message}`);
+    return res.end(
+      `Bad run-time configuration: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   setStaticHeaders(res, pathname);
   // A download (the resources' templates and forms) says its type and the name to save it under.

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = (await import('node:module')).createRequire(import.meta.url);
-const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { CONTAINERS, containerOf, REMOTE_NAMES } = require('../shared/federation/containers.js');
 const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { deployBuilds } = await import('./release/deploy-builds.mjs');
 const { copyLines } = await import('./log-prefix.mjs');
@@ -106,7 +106,7 @@ export async function startStack({
     const dir = path.join(RELEASES_DIR, name);
     children.push(
       run(
-        CONTAINERS[name].package,
+        containerOf(name).package,
         ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name]), '--releases'],
         {},
       ),

@@ -4,12 +4,17 @@
 # the connection set-up) and the shell's CSP, from the origins the environment's remotes.json
 # names. A deploy moves a remote to another release under the same origin: these stay right.
 set -eu
-html=/usr/share/nginx/html
-remotes=/releases/remotes.json
+# RUNTIME_FILES_ROOT: a folder that stands for / (scripts/static/shell-csp.test.mjs runs this
+# script there); unset in the image.
+root=${RUNTIME_FILES_ROOT:-}
+html=$root/usr/share/nginx/html
+remotes=$root/releases/remotes.json
+config=$root/tmp/nginx/config.json
+confd=$root/etc/nginx/conf.d
 if [ -n "${PORTAL_CONFIG:-}" ]; then
-  printf '%s\n' "$PORTAL_CONFIG" > /tmp/nginx/config.json
+  printf '%s\n' "$PORTAL_CONFIG" > "$config"
 else
-  cp "$html/config.json" /tmp/nginx/config.json
+  cp "$html/config.json" "$config"
 fi
 [ -f "$remotes" ] || { echo "runtime-files: $remotes is missing (has the release store been filled?)" >&2; exit 1; }
 
@@ -17,21 +22,18 @@ origins=$(grep -o 'https\?://[^/"]*' "$remotes" | sort -u)
 links=$(printf '%s\n' "$origins" | sed '/^$/d; s/.*/<&>; rel=preconnect/' | tr '\n' ',' |
   sed 's/,$//; s/,/, /g')
 printf 'map $uri $preconnect_links {\n  default "";\n  /index.html "%s";\n}\n' "$links" \
-  > /etc/nginx/conf.d/preconnect.conf
+  > "$confd/preconnect.conf"
 
-# The shell's Content-Security-Policy, as scripts/serve-static.mjs builds it: this origin, the
-# remotes' origins, config.json's apiBaseUrl (for calls) and streetViewUrl (the deal picture's
-# images). Inline styles: Radix's scroll lock.
-config=/tmp/nginx/config.json
+# The shell's Content-Security-Policy: the policy scripts/serve-static.mjs sends, as
+# scripts/static/shell-csp.mjs builds it (the image's build writes it with placeholders to
+# /etc/nginx/shell-csp.template), with this origin's remotes, config.json's apiBaseUrl (for calls)
+# and its streetViewUrl (the deal picture's images) in place of the placeholders.
 list=$(printf '%s\n' "$origins" | sed '/^$/d' | tr '\n' ' ' | sed 's/ $//')
 api=$(grep -o '"apiBaseUrl" *: *"https\?://[^/"]*' "$config" 2>/dev/null |
   grep -o 'https\?://.*' || true)
 streetview=$(grep -o '"streetViewUrl" *: *"https\?://[^/"?{]*' "$config" 2>/dev/null |
   grep -o 'https\?://.*' || true)
-from="'self'${list:+ $list}"
-csp="default-src 'self'; script-src $from; style-src 'self' 'unsafe-inline'${list:+ $list}"
-csp="$csp; img-src 'self' data:${list:+ $list}${streetview:+ $streetview}; font-src $from"
-csp="$csp; connect-src $from${api:+ $api}; object-src 'none'; base-uri 'self'"
-csp="$csp; form-action 'self'; frame-ancestors 'none'"
+csp=$(sed "s| @REMOTE_ORIGINS@|${list:+ $list}|g; s| @API_ORIGIN@|${api:+ $api}|g
+  s| @STREET_VIEW_ORIGIN@|${streetview:+ $streetview}|g" "$root/etc/nginx/shell-csp.template")
 printf 'map $uri $content_security_policy {\n  ~^/lima/api/ "";\n  default "%s";\n}\n' "$csp" \
-  > /etc/nginx/conf.d/csp.conf
+  > "$confd/csp.conf"

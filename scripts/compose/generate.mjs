@@ -14,10 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
-/** @type {{ CONTAINERS: Record<string, { package: string, port: number }>, REMOTE_NAMES: string[] }} */
-const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
-  '../../shared/federation/containers.js',
-);
+const require = createRequire(import.meta.url);
+const { CONTAINERS, containerOf, REMOTE_NAMES } = require('../../shared/federation/containers.js');
 
 // Each container is published on its local port + 5080: the shell on 8080, the remotes on 8081…
 export const PUBLISHED_PORT_OFFSET = 5080;
@@ -25,7 +23,7 @@ const BEGIN = '  # BEGIN web containers, written by scripts/compose/generate.mjs
 const END = '  # END web containers';
 
 /** @param {string} name */
-export const publishedPort = (name) => CONTAINERS[name].port + PUBLISHED_PORT_OFFSET;
+export const publishedPort = (name) => containerOf(name).port + PUBLISHED_PORT_OFFSET;
 
 /** The origin the browser loads a remote's releases from (PUBLIC_HOST: the machine's name). */
 /** @param {string} name */
@@ -37,7 +35,7 @@ export const releaseBases = () =>
 
 /** @param {string} name */
 function service(name) {
-  const { package: folder } = CONTAINERS[name];
+  const { package: folder } = containerOf(name);
   const shell = !REMOTE_NAMES.includes(name);
   const lines = [
     `  ${folder}:`,

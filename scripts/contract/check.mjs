@@ -13,9 +13,8 @@ import { exportedApi, packageVersion, remoteExposes } from './surface.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BASELINE_FILE = path.join(ROOT, 'scripts/contract/contract-baseline.json');
-const { CONTAINERS, REMOTE_NAMES } = createRequire(import.meta.url)(
-  '../../shared/federation/containers.js',
-);
+const require = createRequire(import.meta.url);
+const { containerOf, REMOTE_NAMES } = require('../../shared/federation/containers.js');
 
 /** The surface of the working tree: { [package]: { version, surface } }. */
 export function currentContract() {
@@ -29,7 +28,7 @@ export function currentContract() {
     },
   };
   for (const name of REMOTE_NAMES) {
-    const dir = path.join(ROOT, CONTAINERS[name].package);
+    const dir = path.join(ROOT, containerOf(name).package);
     contract[name] = { version: packageVersion(dir), surface: remoteExposes(dir) };
   }
   return contract;

@@ -10,7 +10,7 @@ import { PrefixedConsole } from '../log-prefix.mjs';
 import { ROOT } from '../stack.mjs';
 
 const require = createRequire(import.meta.url);
-const { CONTAINERS } = require('../../shared/federation/containers.js');
+const { containerOf } = require('../../shared/federation/containers.js');
 
 /**
  * @typedef {{ path: string, answer: () => unknown }} JsonRoute a JSON file computed per request
@@ -22,7 +22,7 @@ const { CONTAINERS } = require('../../shared/federation/containers.js');
  *   json: files answered before the build's own; api: where the shell proxies /lima/api
  */
 export async function startDevServer({ name, port, json = [], api }) {
-  const label = CONTAINERS[name].package;
+  const label = containerOf(name).package;
   const log = new PrefixedConsole(label);
   const config = require(path.join(ROOT, label, 'webpack.config.js'))(
     { fastRefresh: true },

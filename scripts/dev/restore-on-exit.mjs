@@ -4,6 +4,7 @@
 // itself, by Ctrl-C (SIGINT), SIGTERM or a closed terminal (SIGHUP), whose handlers must end with
 // process.exit.
 import fs from 'node:fs';
+import { writeFileAtomically } from '../files/write-atomically.mjs';
 
 /**
  * Keeps the files' current content (or their absence) and restores it when the process exits.
@@ -17,7 +18,8 @@ export function restoreOnExit(files) {
   process.once('exit', () => {
     for (const { file, content } of saved) {
       if (content === null) fs.rmSync(file, { force: true });
-      else fs.writeFileSync(file, content);
+      // At once: the shell's server may be reading it.
+      else writeFileAtomically(file, content);
     }
   });
 }

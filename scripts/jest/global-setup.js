@@ -1,3 +1,4 @@
+// @ts-check
 // One folder per jest run for what the workers build once and share: the API tests' seeded
 // database dump (api/src/test/helpers.ts). Workers start after this and inherit the variable.
 const fs = require('node:fs');

@@ -1,3 +1,4 @@
+// @ts-check
 // Removes the run's shared folder (scripts/jest/global-setup.js).
 const fs = require('node:fs');
 

@@ -1,3 +1,4 @@
+// @ts-check
 // jsdom lacks the fetch/streams/encoding globals that ky needs; lend it Node's own.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -20,10 +21,15 @@ const NODE_GLOBALS = [
 ];
 
 class JsdomWithFetch extends TestEnvironment {
-  constructor(config, context) {
-    super(config, context);
+  /** @param {ConstructorParameters<typeof TestEnvironment>} args */
+  constructor(...args) {
+    super(...args);
+    /** @type {Record<string, unknown>} */
+    const node = globalThis;
+    /** @type {Record<string, unknown>} */
+    const jsdom = this.global;
     for (const name of NODE_GLOBALS) {
-      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+      if (node[name] !== undefined) jsdom[name] = node[name];
     }
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The API's PostgreSQL tests (*.postgres.test.ts) need a server at PG_TEST_URL. Where none
 // answers, each such file fails at once saying how to start one, instead of with ECONNREFUSED from
 // inside its set-up. CI starts one (.ci/run), so they always run there.
@@ -8,6 +9,7 @@ const { spawnSync } = require('node:child_process');
 const url = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether a TCP connection to the server opens (a child process: set-up files are synchronous). */
+/** @param {URL} url */
 function answers({ hostname, port }) {
   const probe = spawnSync(
     process.execPath,

@@ -5,7 +5,15 @@
 // own check (shell/src/federation/compatibility.ts), applied before users meet it.
 import fs from 'node:fs';
 import path from 'node:path';
-import semver from 'semver';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * semver ships no types: the one function used here.
+ * @type {{ satisfies(version: string, range: string): boolean }}
+ */
+const semver = require('semver');
 
 /** The modules one instance of which the shell provides to every remote. */
 export const CONTRACT_MODULES = ['react', 'react-dom', '@lender/shared'];

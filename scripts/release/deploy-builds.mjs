@@ -1,23 +1,28 @@
+// @ts-check
 // Publishes each remote's current build (its dist/) and makes it the stable release of an
 // environment: what `pnpm start` and the Playwright stack do before serving.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildVersion, KEEP_RELEASES, prune, publish } from './store.mjs';
-import { deploy, readEnvironment, releasesInUse, writeEnvironment } from './environment.mjs';
+import { deploy, releasesInUse, versionedEntry, writeEnvironment } from './environment.mjs';
+import { readRemotesFile } from './remotes-file.mjs';
 import { actor, appendHistory } from './history.mjs';
 
 const require = createRequire(import.meta.url);
-const { CONTAINERS, REMOTE_NAMES } = require('../../shared/federation/containers.js');
+const { containerOf, REMOTE_NAMES } = require('../../shared/federation/containers.js');
 
-/** Every environment file in the store's folder (remotes*.json): their releases are kept. */
+/**
+ * Every environment file in the store's folder (remotes*.json): their releases are kept.
+ * @param {string} releasesDir @param {string} name
+ */
 export function releasesInUseAnywhere(releasesDir, name) {
   if (!fs.existsSync(releasesDir)) return new Set();
   return new Set(
     fs
       .readdirSync(releasesDir)
       .filter((file) => /^remotes.*\.json$/.test(file))
-      .flatMap((file) => releasesInUse(readEnvironment(path.join(releasesDir, file)), name)),
+      .flatMap((file) => releasesInUse(readRemotesFile(path.join(releasesDir, file)), name)),
   );
 }
 
@@ -37,15 +42,17 @@ export function deployBuilds({
   onlyFirst = false,
   reason,
 }) {
-  let environment = readEnvironment(environmentFile);
+  let environment = readRemotesFile(environmentFile);
+  /** @type {Record<string, string>} */
   const stable = {};
+  /** @type {{ remote: string, from: string | null, to: string }[]} */
   const changes = [];
   for (const name of REMOTE_NAMES) {
-    const packageDir = path.join(root, CONTAINERS[name].package);
+    const packageDir = path.join(root, containerOf(name).package);
     const distDir = path.join(packageDir, 'dist');
     const version = buildVersion(distDir, packageDir);
     const { id } = publish({ releasesDir, name, distDir, version });
-    const from = environment[name]?.stable ?? null;
+    const from = versionedEntry(environment, name)?.stable ?? null;
     if (onlyFirst && from) {
       stable[name] = from;
       continue;

@@ -1,3 +1,4 @@
+// @ts-check
 // An environment's remotes.json: which release of each remote its users get. An entry is either
 // a fixed URL of a remoteEntry.js (a development server, an override) or a versioned channel:
 //   { "base": "https://deals.example.com", "stable": "1.4.0+0a1b2c3d4e",
@@ -5,24 +6,31 @@
 // Deploying, rolling back and starting a canary are edits of this file: nothing is rebuilt.
 // A versioned entry also carries the page declarations of the releases it names ("pages", by
 // release id): the shell builds its routes and navigation from them without a request of its own.
-import fs from 'node:fs';
-import { readPageDeclaration, writeJsonAtomically } from './store.mjs';
+// The file itself is read and written by remotes-file.mjs.
+import { readPageDeclaration } from './store.mjs';
+import { writeRemotesFile } from './remotes-file.mjs';
 
-export const readEnvironment = (file) =>
-  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+/**
+ * @typedef {import('./remotes-file.mjs').Remotes} Remotes
+ * @typedef {import('./remotes-file.mjs').RemoteEntry} RemoteEntry
+ * @typedef {import('./remotes-file.mjs').VersionedEntry} VersionedEntry
+ */
 
 /**
  * Each versioned entry with the declarations of its stable and canary releases from the store
  * (a release without pages.json adds none: the shell then reads it from the release itself);
  * declarations of releases no longer named are dropped.
+ * @param {Remotes} environment @param {string} releasesDir @returns {Remotes}
  */
 export function withPageDeclarations(environment, releasesDir) {
+  /** @type {Remotes} */
   const next = {};
   for (const [name, entry] of Object.entries(environment)) {
-    if (!entry || typeof entry !== 'object') {
+    if (typeof entry === 'string') {
       next[name] = entry;
       continue;
     }
+    /** @type {Record<string, unknown>} */
     const pages = {};
     for (const id of releasesInUse(environment, name)) {
       // A release this store does not hold (another store's) keeps what the entry carries.
@@ -36,32 +44,55 @@ export function withPageDeclarations(environment, releasesDir) {
   return next;
 }
 
-/** Writes the environment, its entries' page declarations brought up to date from the store. */
+/**
+ * Writes the environment, its entries' page declarations brought up to date from the store.
+ * @param {string} file @param {Remotes} environment @param {string} releasesDir
+ */
 export const writeEnvironment = (file, environment, releasesDir) =>
-  writeJsonAtomically(file, withPageDeclarations(environment, releasesDir));
+  writeRemotesFile(file, withPageDeclarations(environment, releasesDir));
 
+/** @param {Remotes} environment @param {string} name @returns {VersionedEntry} */
 const channel = (environment, name) => {
   const entry = environment[name];
   if (!entry || typeof entry !== 'object') throw new Error(`${name} has no versioned entry`);
   return entry;
 };
 
-/** Makes `id` the stable release of `name` (served from `base`); a canary of that id ends. */
+/** The versioned entry of `name`, if it has one. @param {Remotes} environment @param {string} name */
+export const versionedEntry = (environment, name) => {
+  const entry = environment[name];
+  return typeof entry === 'object' ? entry : undefined;
+};
+
+/**
+ * Makes `id` the stable release of `name` (served from `base`); a canary of that id ends.
+ * @param {Remotes} environment @param {string} name @param {{ base?: string, id: string }} release
+ * @returns {Remotes}
+ */
 export function deploy(environment, name, { base, id }) {
-  const previous = typeof environment[name] === 'object' ? environment[name] : {};
-  const next = { ...previous, base: base ?? previous.base, stable: id };
+  const previous = versionedEntry(environment, name);
+  const nextBase = base ?? previous?.base;
+  if (!nextBase) throw new Error(`${name}: no base URL to serve ${id} from`);
+  /** @type {VersionedEntry} */
+  const next = { ...previous, base: nextBase, stable: id };
   if (next.canary?.version === id) delete next.canary;
-  if (!next.base) throw new Error(`${name}: no base URL to serve ${id} from`);
   return { ...environment, [name]: next };
 }
 
-/** `target` (the previously deployed release: history.mjs's rollbackTarget) becomes stable again. */
+/**
+ * `target` (the previously deployed release: history.mjs's rollbackTarget) becomes stable again.
+ * @param {Remotes} environment @param {string} name @param {string} target
+ */
 export function rollback(environment, name, target) {
   channel(environment, name);
   return deploy(environment, name, { id: target });
 }
 
-/** Sends `percent` of users (by a hash of their id) to `version`; 0 ends the canary. */
+/**
+ * Sends `percent` of users (by a hash of their id) to `version`; 0 ends the canary.
+ * @param {Remotes} environment @param {string} name @param {string} version
+ * @param {number} percent @returns {Remotes}
+ */
 export function setCanary(environment, name, version, percent) {
   if (!(percent >= 0 && percent <= 100)) throw new Error('percent must be between 0 and 100');
   const rest = { ...channel(environment, name) };
@@ -72,15 +103,21 @@ export function setCanary(environment, name, version, percent) {
   };
 }
 
-/** The releases of `name` this environment serves (stable and canary). */
+/**
+ * The releases of `name` this environment serves (stable and canary).
+ * @param {Remotes} environment @param {string} name @returns {string[]}
+ */
 export function releasesInUse(environment, name) {
-  const entry = environment[name];
-  if (!entry || typeof entry !== 'object') return [];
-  return [entry.stable, entry.canary?.version].filter(Boolean);
+  const entry = versionedEntry(environment, name);
+  if (!entry) return [];
+  return entry.canary ? [entry.stable, entry.canary.version] : [entry.stable];
 }
 
-/** The URL of a remote's remoteEntry.js in a release, or the entry's fixed URL. */
-export function entryUrl(entry, version = entry.stable) {
+/**
+ * The URL of a remote's remoteEntry.js in a release, or the entry's fixed URL.
+ * @param {RemoteEntry} entry @param {string} [version] default: the stable release
+ */
+export function entryUrl(entry, version) {
   if (typeof entry === 'string') return entry;
-  return `${entry.base.replace(/\/+$/, '')}/${version}/remoteEntry.js`;
+  return `${entry.base.replace(/\/+$/, '')}/${version ?? entry.stable}/remoteEntry.js`;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The release store: every published build of a remote, immutable, under
 // <releases>/<container>/<version>+<sha>/ (the sha is the build's content hash, so a folder's
 // name says what is in it and a re-publish of the same build is a no-op). history.json lists a
@@ -6,13 +7,26 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { writeJsonAtomically } from '../files/write-atomically.mjs';
 
 export const KEEP_RELEASES = 5;
 export const RELEASE_FILE = 'release.json';
 export const PAGES_FILE = 'pages.json';
 const HISTORY_FILE = 'history.json';
 
-/** Files under dir, relative, sorted (so the hash does not depend on the file system's order). */
+/**
+ * @typedef {{ name: string, version: string, sha: string, id: string, builtAt: string,
+ *   publishedAt: string, requires: Record<string, string> }} Release a release's release.json
+ * @typedef {{ id: string, publishedAt: string }} Published an entry of a remote's history.json
+ * @typedef {{ shared?: { name: string, version?: string, requiredVersion?: string }[],
+ *   metaData?: { buildInfo?: { buildVersion?: string } } }} Manifest what the store reads of a
+ *   build's mf-manifest.json
+ */
+
+/**
+ * Files under dir, relative, sorted (so the hash does not depend on the file system's order).
+ * @param {string} dir @param {string} [relative] @returns {string[]}
+ */
 function listFiles(dir, relative = '') {
   return fs
     .readdirSync(path.join(dir, relative), { withFileTypes: true })
@@ -23,7 +37,7 @@ function listFiles(dir, relative = '') {
     .sort();
 }
 
-/** A build's content hash: every file's path and bytes (10 hex digits). */
+/** A build's content hash: every file's path and bytes (10 hex digits). @param {string} distDir */
 export function contentSha(distDir) {
   const hash = createHash('sha256');
   for (const file of listFiles(distDir)) {
@@ -36,57 +50,68 @@ export function contentSha(distDir) {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** @param {string} version @param {string} sha */
 export const releaseId = (version, sha) => `${version}+${sha}`;
 /** A release folder's name: semver, '+', the content hash. */
 export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{10}$/;
 
+/**
+ * A JSON file the store wrote (or a build's manifest), or `fallback` when there is none.
+ * @template T @param {string} file @param {T} fallback @returns {T}
+ */
 const readJson = (file, fallback) =>
   fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : fallback;
 
-/** Writes through a temporary file and a rename, so a reader never sees half a file. */
-export function writeJsonAtomically(file, value) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(temporary, file);
-}
-
-/** What a remote's manifest says it needs from the host: the shared modules' ranges. */
+/**
+ * What a remote's manifest says it needs from the host: the shared modules' ranges.
+ * @param {string} distDir @returns {Record<string, string>}
+ */
 function requirements(distDir) {
+  /** @type {Manifest} */
   const manifest = readJson(path.join(distDir, 'mf-manifest.json'), { shared: [] });
   return Object.fromEntries(
-    manifest.shared
-      .filter((shared) => shared.requiredVersion)
-      .map((shared) => [shared.name, shared.requiredVersion]),
+    (manifest.shared ?? []).flatMap((shared) =>
+      shared.requiredVersion ? [[shared.name, shared.requiredVersion]] : [],
+    ),
   );
 }
 
 /**
  * A build's version: what its manifest says it was built as (so a build published from another
  * checkout keeps its own), else its package's.
+ * @param {string} distDir @param {string} packageDir @returns {string}
  */
 export function buildVersion(distDir, packageDir) {
+  /** @type {Manifest} */
   const manifest = readJson(path.join(distDir, 'mf-manifest.json'), {});
-  return (
-    manifest.metaData?.buildInfo?.buildVersion ??
-    readJson(path.join(packageDir, 'package.json'), {}).version
-  );
+  /** @type {{ version?: string }} */
+  const packageJson = readJson(path.join(packageDir, 'package.json'), {});
+  const version = manifest.metaData?.buildInfo?.buildVersion ?? packageJson.version;
+  if (!version) throw new Error(`${packageDir} has no version (package.json)`);
+  return version;
 }
 
 /** The releases of a remote, oldest first. */
+/** @param {string} releasesDir @param {string} name @returns {Published[]} */
 export const history = (releasesDir, name) =>
   readJson(path.join(releasesDir, name, HISTORY_FILE), []);
 
+/** @param {string} releasesDir @param {string} name @param {string} id @returns {Release | null} */
 export const readRelease = (releasesDir, name, id) =>
   readJson(path.join(releasesDir, name, id, RELEASE_FILE), null);
 
-/** The page declaration a release publishes (pages.json), or null when it has none. */
+/**
+ * The page declaration a release publishes (pages.json), or null when it has none.
+ * @param {string} releasesDir @param {string} name @param {string} id @returns {unknown}
+ */
 export const readPageDeclaration = (releasesDir, name, id) =>
   readJson(path.join(releasesDir, name, id, PAGES_FILE), null);
 
 /**
  * Publishes a remote's build under its version path. Returns the release id and whether it was
  * new; an existing release is never overwritten.
+ * @param {{ releasesDir: string, name: string, distDir: string, version: string, now?: Date }} build
+ * @returns {{ id: string, created: boolean }}
  */
 export function publish({ releasesDir, name, distDir, version, now = new Date() }) {
   if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
@@ -99,6 +124,7 @@ export function publish({ releasesDir, name, distDir, version, now = new Date() 
   const staging = path.join(releasesDir, name, `.staging-${id}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(distDir, staging, { recursive: true });
+  /** @type {Release} */
   const release = {
     name,
     version,
@@ -121,6 +147,8 @@ export function publish({ releasesDir, name, distDir, version, now = new Date() 
 /**
  * Removes a remote's releases older than the last `keep`, except those in `inUse` (the ones an
  * environment names). Returns the ids removed.
+ * @param {{ releasesDir: string, name: string, keep?: number, inUse?: Set<string> }} options
+ * @returns {string[]}
  */
 export function prune({ releasesDir, name, keep = KEEP_RELEASES, inUse = new Set() }) {
   const all = history(releasesDir, name);

@@ -1,3 +1,4 @@
+// @ts-check
 // The headers of a download served by scripts/serve-static.mjs (docker/nginx's shell.conf.template
 // does the same): every file under /documents/ (the resources' templates and forms, e.g. the ACH
 // Recurring Payment Authorization PDF and the Construction Budget Template) is sent with its
@@ -5,6 +6,7 @@
 
 export const DOWNLOADS_PATH = '/documents/';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -17,10 +19,12 @@ const TYPES = {
 };
 
 /** The type of a download by its extension; octet-stream for one this list does not know. */
+/** @param {string} fileName */
 export const downloadType = (fileName) =>
   TYPES[fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** An ASCII fallback name plus the exact name (RFC 6266/5987), as the API's documents send. */
+/** @param {string} fileName */
 export function attachmentDisposition(fileName) {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const exact = encodeURIComponent(fileName).replace(
@@ -34,6 +38,7 @@ export function attachmentDisposition(fileName) {
  * The headers of the download at `pathname` (as requested: percent-encoded), or null when the
  * address is not a download (or does not decode).
  */
+/** @param {string} pathname @returns {Record<string, string> | null} */
 export function downloadHeaders(pathname) {
   if (!pathname.startsWith(DOWNLOADS_PATH)) return null;
   let fileName;

@@ -2,10 +2,10 @@
 // scripts/serve-static.mjs serving the shell's public resources, and nginx's shell config.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { attachmentDisposition, downloadHeaders, downloadType } from './downloads.mjs';
+import { freePort } from './free-port.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
 const RESOURCES = path.join(ROOT, 'shell', 'public', 'documents', 'resources');
@@ -37,16 +37,6 @@ describe('downloadHeaders', () => {
     );
   });
 });
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('serve-static', () => {
   let work;

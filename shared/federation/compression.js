@@ -1,3 +1,4 @@
+// @ts-check
 // Brotli and gzip copies of a container's text assets, written beside them in dist/ so the static
 // servers (scripts/serve-static.mjs, nginx) send them by Accept-Encoding instead of compressing on
 // every request. Source maps are left out: only developer tools fetch them.

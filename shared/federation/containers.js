@@ -1,3 +1,4 @@
+// @ts-check
 // The federated containers of the portal: container name, package folder and local port.
 // The shell finds them at run time through remotes.json; these ports are the local defaults
 // (shared/federation/ports.js moves them).
@@ -14,10 +15,22 @@ const CONTAINERS = {
 const REMOTE_NAMES = Object.keys(CONTAINERS).filter((name) => name !== 'shell');
 
 /**
+ * The container `name` names (a script's argument, a remotes.json key); a name the portal has no
+ * container of is a mistake.
+ * @param {string} name
+ */
+function containerOf(name) {
+  const container = CONTAINERS[name];
+  if (!container) throw new Error(`no container ${name} (shared/federation/containers.js)`);
+  return container;
+}
+
+/**
  * What remotes.json gives for a remote served at `origin`: its remoteEntry.js. (The shell's
  * federation runtime is built without the manifest "snapshot" code, which saves ~3 kB gz on
  * every first load; each remote still publishes mf-manifest.json for tools.)
  */
+/** @param {string} origin */
 const remoteEntryUrl = (origin) => `${origin.replace(/\/+$/, '')}/remoteEntry.js`;
 
 /**
@@ -26,6 +39,7 @@ const remoteEntryUrl = (origin) => `${origin.replace(/\/+$/, '')}/remoteEntry.js
  * (after a deploy removed this tab's release): the new release's runtime would otherwise take the
  * old release's chunks for its own.
  */
+/** @param {string} name */
 const chunkLoadingGlobal = (name) => `webpackChunk_${name}`;
 
-module.exports = { CONTAINERS, REMOTE_NAMES, remoteEntryUrl, chunkLoadingGlobal };
+module.exports = { CONTAINERS, REMOTE_NAMES, containerOf, remoteEntryUrl, chunkLoadingGlobal };

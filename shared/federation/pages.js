@@ -21,7 +21,7 @@ function loadTypeScript(file) {
     module: { type: 'commonjs' },
     sourceMaps: false,
   });
-  const compiled = new Module(file, module);
+  const compiled = new Module(file);
   compiled.filename = file;
   // @ts-expect-error Node's internal resolver paths: a module compiled from source needs them.
   compiled.paths = Module._nodeModulePaths(path.dirname(file));

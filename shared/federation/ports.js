@@ -55,18 +55,21 @@ function stackPorts(offset) {
   const containers = Object.fromEntries(
     Object.entries(CONTAINERS).map(([name, { port }]) => [name, port + offset]),
   );
+  /** @param {string} name a container's name */
+  const portOf = (name) => {
+    const port = containers[name];
+    if (port === undefined) throw new Error(`no container ${name} in containers.js`);
+    return port;
+  };
   return {
     base,
     /** The shell's and each remote's port, by container name. */
     containers,
+    portOf,
     shell: base,
     api: base + API,
     /** @param {string} name a remote's container name */
-    devServer: (name) => {
-      const port = containers[name];
-      if (port === undefined) throw new Error(`no container ${name} in containers.js`);
-      return port + DEV_SERVER;
-    },
+    devServer: (name) => portOf(name) + DEV_SERVER,
     /** @param {number} slot 0-19 */
     spare: (slot) => {
       if (!Number.isInteger(slot) || slot < 0 || slot > 19)

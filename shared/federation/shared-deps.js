@@ -1,3 +1,4 @@
+// @ts-check
 // The one place that decides what host and remotes share at run time, so they cannot drift.
 // Only what must be one instance is shared: React (one renderer, one hooks dispatcher) and the
 // core, @lender/shared, which carries the session, the HTTP client and the shell's router
@@ -15,6 +16,7 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom']);
 
 const sharedPackageDir = path.resolve(__dirname, '..');
 
+/** @param {string} pkg @param {string} fromDir @returns {string} */
 function versionOf(pkg, fromDir) {
   const manifest =
     pkg === '@lender/shared'
@@ -28,6 +30,7 @@ function versionOf(pkg, fromDir) {
  * @returns {Record<string, object>} the `shared` option of ModuleFederationPlugin
  */
 function sharedDependencies({ role, dir }) {
+  /** @type {Record<string, object>} */
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg, dir);

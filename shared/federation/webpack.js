@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the webpack config of any container (the shell host or a remote) from one recipe.
 const path = require('node:path');
 const fs = require('node:fs');
@@ -53,6 +54,7 @@ function createContainerConfig({
   entry = './src/index.ts',
   classPrefix,
 }) {
+  /** @param {{ fastRefresh?: boolean }} env @param {{ mode?: string }} argv */
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const topModules = (role === 'host' ? [entry] : Object.values(exposes)).map((file) =>

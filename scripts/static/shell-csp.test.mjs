@@ -1,0 +1,161 @@
+// The shell's Content-Security-Policy: the builder, scripts/serve-static.mjs sending it, and
+// production nginx's start (docker/nginx/runtime-files.sh) filling in the template the image's
+// build prints with it.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { configOrigins, remoteOrigins, shellCsp } from './shell-csp.mjs';
+import { freePort } from './free-port.mjs';
+
+const ROOT = path.join(__dirname, '..', '..');
+const DEALS = 'https://deals.example';
+const AUTH = 'http://auth.example:8081';
+const API = 'https://api.example';
+const MAPS = 'https://maps.example';
+
+/** directive -> its sources, in order. @param {string} policy */
+const directives = (policy) =>
+  Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
+
+const remotes = {
+  mfe_deals: { base: `${DEALS}/`, stable: '1.0.0+0a1b2c3d4e' },
+  mfe_auth: `${AUTH}/remoteEntry.js`,
+  // Served from the same origin as another remote: named once.
+  mfe_account: `${DEALS}/account/remoteEntry.js`,
+};
+
+let work;
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-csp-'));
+});
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('shellCsp', () => {
+  it('allows this origin and the remotes everywhere, the API for calls and the map for images', () => {
+    const policy = directives(
+      shellCsp({ remoteOrigins: [DEALS, AUTH], apiOrigin: API, streetViewOrigin: MAPS }),
+    );
+    expect(policy).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", DEALS, AUTH],
+      'style-src': ["'self'", "'unsafe-inline'", DEALS, AUTH],
+      'img-src': ["'self'", 'data:', MAPS, DEALS, AUTH],
+      'font-src': ["'self'", DEALS, AUTH],
+      'connect-src': ["'self'", API, DEALS, AUTH],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  it('never lets a script run inline or from a string; only styles may be inline', () => {
+    const policy = directives(shellCsp({ remoteOrigins: [DEALS], apiOrigin: API }));
+    for (const [name, sources] of Object.entries(policy)) {
+      expect(sources).not.toContain("'unsafe-eval'");
+      if (name !== 'style-src') expect(sources).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('names each origin once per directive', () => {
+    const policy = directives(
+      shellCsp({ remoteOrigins: remoteOrigins(remotes), apiOrigin: DEALS, streetViewOrigin: null }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", DEALS, AUTH]);
+    expect(policy['connect-src']).toEqual(["'self'", DEALS, AUTH]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', DEALS, AUTH]);
+  });
+
+  it('adds nothing for config.json origins that are not there, relative or not http(s)', () => {
+    expect(configOrigins({})).toEqual({ apiOrigin: null, streetViewOrigin: null });
+    expect(
+      configOrigins({ apiBaseUrl: '/lima/api', streetViewUrl: 'javascript:alert(1)' }),
+    ).toEqual({ apiOrigin: null, streetViewOrigin: null });
+    expect(
+      configOrigins({
+        apiBaseUrl: `${API}/lima/api/`,
+        streetViewUrl: `${MAPS}/streetview?location={address}&size=600x300`,
+      }),
+    ).toEqual({ apiOrigin: API, streetViewOrigin: MAPS });
+    expect(directives(shellCsp({ remoteOrigins: [] }))['connect-src']).toEqual(["'self'"]);
+  });
+});
+
+/** The policy runtime-files.sh writes for nginx, in a folder standing for the image's /. */
+function nginxPolicy(remotesJson, portalConfig) {
+  const root = path.join(work, 'image');
+  for (const dir of ['usr/share/nginx/html', 'releases', 'tmp/nginx', 'etc/nginx/conf.d'])
+    fs.mkdirSync(path.join(root, dir), { recursive: true });
+  fs.writeFileSync(path.join(root, 'usr/share/nginx/html/config.json'), '{}');
+  fs.writeFileSync(path.join(root, 'releases/remotes.json'), JSON.stringify(remotesJson, null, 2));
+  // As the image's build writes it (docker/portal.Dockerfile).
+  fs.writeFileSync(
+    path.join(root, 'etc/nginx/shell-csp.template'),
+    execFileSync(process.execPath, [path.join(__dirname, 'shell-csp.mjs'), '--nginx-template']),
+  );
+  execFileSync('sh', [path.join(ROOT, 'docker', 'nginx', 'runtime-files.sh')], {
+    env: {
+      PATH: process.env.PATH,
+      RUNTIME_FILES_ROOT: root,
+      ...(portalConfig ? { PORTAL_CONFIG: JSON.stringify(portalConfig) } : {}),
+    },
+  });
+  const conf = fs.readFileSync(path.join(root, 'etc/nginx/conf.d/csp.conf'), 'utf8');
+  expect(conf).toMatch(/^map \$uri \$content_security_policy \{\n {2}~\^\/lima\/api\/ "";\n/);
+  return /\n {2}default "([^"]*)";\n\}\n$/.exec(conf)?.[1];
+}
+
+describe("production nginx's policy (runtime-files.sh)", () => {
+  it("is the builder's, with the origins of remotes.json and PORTAL_CONFIG", () => {
+    const config = {
+      apiBaseUrl: `${API}/lima/api`,
+      streetViewUrl: `${MAPS}/streetview?location={address}`,
+    };
+    // nginx lists the remotes' origins sorted.
+    expect(nginxPolicy(remotes, config)).toBe(
+      shellCsp({ remoteOrigins: [AUTH, DEALS], ...configOrigins(config) }),
+    );
+  });
+
+  it("is the builder's with this origin alone when the build's config.json names none", () => {
+    expect(nginxPolicy({}, null)).toBe(shellCsp({ remoteOrigins: [] }));
+  });
+});
+
+describe("serve-static's policy", () => {
+  it("is the builder's, from the run-time files as they are", async () => {
+    fs.writeFileSync(path.join(work, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(work, 'remotes.json'), JSON.stringify(remotes));
+    fs.writeFileSync(path.join(work, 'config.json'), JSON.stringify({ apiBaseUrl: `${API}/x` }));
+    const port = await freePort();
+    const args = ['--shell', '--dir', work, '--port', String(port)];
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'serve-static.mjs'), ...args],
+      {
+        env: { ...process.env, HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      await new Promise((resolve, reject) => {
+        child.stdout.once('data', resolve);
+        child.once('exit', (code) => reject(new Error(`serve-static exited (${code})`)));
+      });
+      const answer = await fetch(`http://127.0.0.1:${port}/deals`);
+      expect(answer.headers.get('content-security-policy')).toBe(
+        shellCsp({ remoteOrigins: [DEALS, AUTH], apiOrigin: API }),
+      );
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});
