@@ -73,11 +73,21 @@ test('a borrower requests a draw end to end, adding a bank account on the way', 
   await foundation.fill('$1,000,000.00');
   await form.getByRole('button', { name: 'Request Draw' }).click();
   await expect(form.getByText('Cannot request a negative line item amount*').first()).toBeVisible();
+  // A currency field like every other: letters are not taken, a third decimal is not an amount.
   await foundation.fill('1,000.50');
-  // Letters and a third decimal are not taken.
   await foundation.press('End');
   await foundation.pressSequentially('9x');
-  await expect(foundation).toHaveValue('1,000.50');
+  await expect(foundation).toHaveValue('1,000.509');
+  await foundation.press('Tab');
+  await expect(foundation).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    form
+      .getByText('Enter an amount of digits, commas, a dollar sign and at most 2 decimals.')
+      .first(),
+  ).toBeVisible();
+  await foundation.fill('1,000.50');
+  await foundation.press('Tab');
+  await expect(foundation).toHaveValue('$1,000.50');
   await expect(form.getByText(/Draw Request Total:/)).toContainText('$1,000.50');
   await form.getByRole('button', { name: 'Request Draw' }).click();
 

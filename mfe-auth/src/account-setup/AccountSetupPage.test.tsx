@@ -159,11 +159,21 @@ describe('AccountSetupPage', () => {
     expect(screen.getByRole('button', { name: 'Create Password' })).toBeEnabled();
   });
 
-  it("shows the server's reason when it refuses the password (400)", async () => {
+  it("shows the server's reason when it refuses the password (400), and logs it", async () => {
     api = mockApi({ 'POST users/createpassword': apiError(400, RULE) });
     const user = await start();
     await fill(user, 'New-pass-2027', 'New-pass-2027');
     expect(await screen.findByRole('alert')).toHaveTextContent(RULE);
+    expect(screen.queryByText('We could not set up your account.')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[portal] account setup failed', expect.anything());
+  });
+
+  it('says the link may have expired on any other failure too (500)', async () => {
+    api = mockApi({ 'POST users/createpassword': apiError(500, 'Server error.') });
+    const user = await start();
+    await fill(user, 'New-pass-2027', 'New-pass-2027');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not set up your account.');
+    expect(screen.getByRole('button', { name: 'Create Password' })).toBeEnabled();
   });
 
   it('says an unreadable link is not valid, with no Start Application', () => {

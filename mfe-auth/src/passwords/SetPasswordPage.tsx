@@ -1,20 +1,15 @@
-import { paths, useNavigate, useSession } from '@lender/shared';
+import { paths, useNavigate } from '@lender/shared';
 import { InvalidLinkMessage } from '../link-token/InvalidLinkMessage';
 import { useLinkToken } from '../link-token/useLinkToken';
 import { signInState } from '../sign-in/signInNotice';
-import { createPassword } from './api/createPassword';
 import { PasswordPairForm } from './PasswordPairForm';
+import { useCreatePassword } from './useCreatePassword';
 import * as styles from '../common/page.css';
 
 function SetPassword({ from }: { from: 'path' | 'query' }) {
   const link = useLinkToken(from);
   const navigate = useNavigate();
-  const setRep = useSession((state) => state.setRep);
-
-  const saveWith = (token: string) => async (password: string) => {
-    const { rep } = await createPassword(password, token);
-    if (rep) setRep(rep);
-  };
+  const createPasswordWith = useCreatePassword();
 
   return (
     <section className={styles.card} aria-labelledby="set-password-title">
@@ -25,7 +20,7 @@ function SetPassword({ from }: { from: 'path' | 'query' }) {
         <PasswordPairForm
           email={link.email}
           submitLabel="Set Password"
-          save={saveWith(link.token)}
+          save={createPasswordWith(link.token)}
           onSaved={() => {
             navigate(paths.signIn, { state: signInState('passwordSet') });
           }}

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { changePasswordSchema, validateFields } from '@lender/contracts';
+import {
+  validateFields,
+  type changePasswordSchema,
+  type newPasswordSchema,
+} from '@lender/contracts';
 import { passwordFailure, type PasswordFailure } from './passwordFailure';
 
 export interface PasswordPairErrors {
@@ -8,17 +12,26 @@ export interface PasswordPairErrors {
 }
 
 /**
- * Set or change a password: both fields non-empty and equal (the contract's schema), then `save`.
- * Resolves true once saved; a failure is kept for the form to show.
+ * The contract's rules for the pair: account setup's strength rules (newPasswordSchema), or both
+ * fields non-empty and equal (changePasswordSchema).
  */
-export function usePasswordPair(save: (password: string) => Promise<void>) {
+export type PasswordPairSchema = typeof newPasswordSchema | typeof changePasswordSchema;
+
+/**
+ * Set or change a password: the pair checked with `schema`, then `save`. Resolves true once saved;
+ * a failure is kept for the form to show.
+ */
+export function usePasswordPair(
+  schema: PasswordPairSchema,
+  save: (password: string) => Promise<void>,
+) {
   const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [failure, setFailure] = useState<PasswordFailure | null>(null);
   const [processing, setProcessing] = useState(false);
 
   async function submit(password: string, confirm: string): Promise<boolean> {
     setFailure(null);
-    const parsed = validateFields(changePasswordSchema, { password, confirm });
+    const parsed = validateFields(schema, { password, confirm });
     if (!parsed.success) {
       setErrors(parsed.errors);
       return false;

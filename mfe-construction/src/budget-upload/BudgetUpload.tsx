@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import {
   Alert,
   Button,
+  FileDropArea,
   LoadingState,
   ViewingNote,
   useEmployeeMode,
-  visuallyHidden,
   whileViewing,
 } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
@@ -30,18 +30,9 @@ interface BudgetUploadProps {
 export function BudgetUpload({ deal }: BudgetUploadProps) {
   const employee = useEmployeeMode();
   const { file, problems, status, percent, choose, upload } = useBudgetUpload(deal.id);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const headingId = useId();
-  const hintId = useId();
   const viewingNoteId = useId();
   const submitting = status === 'submitted';
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!employee && !submitting) choose(event.dataTransfer.files[0]);
-  };
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -58,44 +49,16 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
         {uploadedBudgetsText(deal.uploadedBudgets)}
       </p>
       {employee ? <ViewingNote id={viewingNoteId}>{EMPLOYEE_UPLOAD_NOTE}</ViewingNote> : null}
-      <div
-        className={styles.dropZone}
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <p className={styles.dropText}>Drag and drop your budget here, or</p>
-        <Button
-          variant="secondary"
-          disabled={employee || submitting}
-          aria-describedby={employee ? `${viewingNoteId} ${hintId}` : hintId}
-          onClick={() => inputRef.current?.click()}
-        >
-          Choose a file
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={BUDGET_ACCEPT}
-          tabIndex={-1}
-          aria-label="Budget file"
-          aria-describedby={employee ? viewingNoteId : undefined}
-          className={visuallyHidden}
-          disabled={employee || submitting}
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            // The same file may be chosen again.
-            event.target.value = '';
-          }}
-        />
-        <p id={hintId} className={styles.hint}>
-          Excel (xlsx, xls, xlsm), CSV or PDF, up to 20MB.
-        </p>
-      </div>
+      <FileDropArea
+        prompt="Drag and drop your budget here, or"
+        buttonText="Choose a file"
+        inputLabel="Budget file"
+        limits="Excel (xlsx, xls, xlsm), CSV or PDF, up to 20MB."
+        accept={BUDGET_ACCEPT}
+        onFiles={(files) => choose(files[0])}
+        disabled={employee || submitting}
+        disabledReasonId={employee ? viewingNoteId : undefined}
+      />
       {problems.length > 0 ? (
         <Alert>
           <ul className={styles.problems}>

@@ -19,30 +19,6 @@ export const link = style({
 
 export const count = style({ margin: 0, fontWeight: theme.fontWeight.bold });
 
-export const dropZone = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  border: `2px dashed ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
-  selectors: {
-    '&[data-dragging]': { borderColor: theme.color.primary, background: theme.color.infoSurface },
-  },
-});
-
-export const dropText = style({ margin: 0 });
-
-export const hint = style({
-  flexBasis: '100%',
-  margin: 0,
-  fontSize: theme.fontSize.sm,
-  color: theme.color.textMuted,
-});
-
 export const chosen = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const problems = style({ margin: 0, paddingLeft: theme.space.lg });

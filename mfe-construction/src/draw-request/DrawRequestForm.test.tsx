@@ -1,9 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionDraftKey } from '@lender/shared';
+import { useState } from 'react';
+import { DRAW_MESSAGES } from '@lender/contracts';
+import { KindField, sessionDraftKey, textOnLeave } from '@lender/shared';
 import { signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import { budget } from '../test-utils/construction';
-import { serveDrawRequest } from '../test-utils/drawRequestSetup';
+import { fillInDrawModal, nextWeekday, serveDrawRequest } from '../test-utils/drawRequestSetup';
 import { DrawRequestForm, EMPLOYEE_DRAW_NOTE } from './DrawRequestForm';
 
 let api: ApiMock;
@@ -23,6 +25,11 @@ const renderForm = () => {
   render(<DrawRequestForm dealId="D7" budget={budget()} onSubmitted={onSubmitted} />);
   return { user: userEvent.setup(), onSubmitted };
 };
+/** Another form's currency field (as the servicing forms have), to compare the line amounts with. */
+function CurrencyField() {
+  const [value, setValue] = useState('');
+  return <KindField kind="currency" label="Claim Amount" value={value} onValueChange={setValue} />;
+}
 const amount = (name: string) => screen.getByLabelText(new RegExp(`^Amount for ${name}`));
 const total = () => screen.getByText(/Draw Request Total/).querySelector('output');
 
@@ -46,20 +53,84 @@ describe('DrawRequestForm', () => {
     expect(screen.getByRole('region', { name: 'Lot 2' })).toBeInTheDocument();
   });
 
-  it('accepts digits, commas, dollar signs and one period with 2 decimals; keeps a running total', async () => {
+  it('takes, shows and totals an amount as the core’s currency field does', async () => {
     const { user } = renderForm();
-    await user.type(amount('Foundation'), '$1,2a00.555');
-    expect(amount('Foundation')).toHaveValue('$1,200.55');
+    // Characters an amount never has are dropped as typed.
+    await user.type(amount('Foundation'), '$1,2a00.5');
+    expect(amount('Foundation')).toHaveValue('$1,200.5');
     await user.type(amount('Roofing'), '-300');
     expect(amount('Roofing')).toHaveValue('300');
-    expect(total()).toHaveTextContent('$1,500.55');
+    expect(total()).toHaveTextContent('$1,500.50');
+    // Formatted when left.
+    expect(amount('Foundation')).toHaveValue('$1,200.50');
+    await user.tab();
+    expect(amount('Roofing')).toHaveValue('$300.00');
     await user.clear(amount('Roofing'));
-    await user.click(amount('Roofing'));
-    await user.paste('$ 2,000.1.5');
-    expect(amount('Roofing')).toHaveValue('');
     await user.paste('$ 2,000.10');
     expect(amount('Roofing')).toHaveValue('$2,000.10');
-    expect(total()).toHaveTextContent('$3,200.65');
+    await user.tab();
+    expect(amount('Roofing')).toHaveValue('$2,000.10');
+    expect(total()).toHaveTextContent('$3,200.60');
+  });
+
+  it.each(['1,234.5', '450000', '.5'])(
+    'shows %p as every currency field of the portal shows it',
+    async (text) => {
+      const { user } = renderForm();
+      render(<CurrencyField />);
+      await user.type(amount('Roofing'), text);
+      await user.type(screen.getByLabelText('Claim Amount'), text);
+      await user.tab();
+      expect(amount('Roofing')).toHaveValue(
+        (screen.getByLabelText('Claim Amount') as HTMLInputElement).value,
+      );
+      expect(amount('Roofing')).toHaveValue(textOnLeave('currency', text));
+    },
+  );
+
+  it('says the contracts’ message for a text that is not an amount, and refuses it', async () => {
+    const { user } = renderForm();
+    await user.type(amount('Roofing'), '10');
+    await user.type(amount('Foundation'), '1.234');
+    expect(amount('Foundation')).not.toHaveAttribute('aria-invalid');
+    expect(total()).toHaveTextContent('$10.00');
+    await user.tab();
+    expect(amount('Foundation')).toHaveValue('1.234');
+    expect(amount('Foundation')).toHaveAttribute('aria-invalid', 'true');
+    expect(amount('Foundation')).toHaveAccessibleDescription(DRAW_MESSAGES.amountFormat);
+    await user.click(screen.getByRole('button', { name: 'Request Draw' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(DRAW_MESSAGES.amountFormat);
+    expect(amount('Foundation')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a text that is not an amount when Request Draw is pressed from the field', async () => {
+    const { user } = renderForm();
+    await user.type(amount('Foundation'), '1,2{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(DRAW_MESSAGES.amountFormat);
+    expect(amount('Foundation')).toHaveAttribute('aria-invalid', 'true');
+    expect(amount('Foundation')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the amount the currency field reads', async () => {
+    const { user, onSubmitted } = renderForm();
+    await user.type(amount('Roofing'), '1,234.5');
+    await user.click(screen.getByRole('button', { name: 'Request Draw' }));
+    await screen.findByRole('dialog', { name: 'Request Draw' });
+    await fillInDrawModal(user, nextWeekday(1));
+    await user.click(screen.getByRole('button', { name: 'Submit Draw Request' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(api.callsTo('POST deals/draws/new')[0]?.body).toMatchObject({
+      lineItems: [
+        {
+          budgetItem: 'i-roof',
+          costCode: '0300',
+          amount: 1234.5,
+          balance: 35000,
+        },
+      ],
+    });
   });
 
   it('shows what each amount leaves, and refuses one over the balance', async () => {

@@ -5,7 +5,7 @@ import { apiError, signIn, signOut, type ApiMock } from '@lender/shared/testing'
 import { DRAW_MESSAGES, addIsoDays, toIsoDate } from '@lender/contracts';
 import { BANK_ACCOUNT_FAILURE_MESSAGE } from '../bank-accounts/bankAccountRules';
 import { beneficiary, budget } from '../test-utils/construction';
-import { serveDrawRequest } from '../test-utils/drawRequestSetup';
+import { fillInDrawModal, nextWeekday, serveDrawRequest } from '../test-utils/drawRequestSetup';
 import { DrawRequestModal } from './DrawRequestModal';
 import { TRACK_EVENT } from './trackDrawRequested';
 import { DRAW_REQUEST_TEXTS } from './drawRequestTexts';
@@ -21,14 +21,6 @@ afterEach(() => {
   resetRuntimeConfig();
   jest.resetAllMocks();
 });
-
-/** The next `weekday` (0 Sunday … 6 Saturday) at least a week from today, YYYY-MM-DD. */
-const nextWeekday = (weekday: number): string => {
-  const date = new Date();
-  date.setDate(date.getDate() + 7);
-  while (date.getDay() !== weekday) date.setDate(date.getDate() + 1);
-  return toIsoDate(date);
-};
 
 const renderModal = () => {
   const onSubmitted = jest.fn(async () => undefined);
@@ -52,16 +44,6 @@ const dialog = () => screen.getByRole('dialog');
 const field = (name: string | RegExp) => within(dialog()).getByLabelText(name);
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(within(dialog()).getByRole('button', { name: 'Submit Draw Request' }));
-
-/** Fills every answer (the account chosen from the list). */
-const fillIn = async (user: ReturnType<typeof userEvent.setup>, start: string) => {
-  fireEvent.change(field(/^Inspection Start Date/), { target: { value: start } });
-  await user.type(field(/^Lockbox Access Code/), '4321');
-  // The sole account on file is already chosen (§4).
-  const account = await within(dialog()).findByLabelText(/^Bank Account/);
-  await waitFor(() => expect(account).toHaveValue('ben-1'));
-  await user.click(field(/I\/We Agree/));
-};
 
 describe('DrawRequestModal', () => {
   it('sets the inspection end 2 days after the start, a weekend moved to Monday', async () => {
@@ -231,7 +213,7 @@ describe('DrawRequestModal', () => {
     const { user, onSubmitted, onClearDraft } = renderModal();
     await screen.findByRole('dialog');
     const start = nextWeekday(1);
-    await fillIn(user, start);
+    await fillInDrawModal(user, start);
     await submit(user);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
     window.removeEventListener(TRACK_EVENT, listener);
@@ -253,7 +235,7 @@ describe('DrawRequestModal', () => {
     window.addEventListener(TRACK_EVENT, tracked);
     const { user, onSubmitted } = renderModal();
     await screen.findByRole('dialog');
-    await fillIn(user, nextWeekday(1));
+    await fillInDrawModal(user, nextWeekday(1));
     await submit(user);
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     window.removeEventListener(TRACK_EVENT, tracked);
@@ -267,7 +249,7 @@ describe('DrawRequestModal', () => {
     });
     const { user, onClearDraft } = renderModal();
     await screen.findByRole('dialog');
-    await fillIn(user, nextWeekday(1));
+    await fillInDrawModal(user, nextWeekday(1));
     await submit(user);
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'An error has occured, please try again later. Your previous draw request is still pending.',
@@ -280,7 +262,7 @@ describe('DrawRequestModal', () => {
     api = serveDrawRequest({ 'POST deals/draws/new': apiError(500, 'boom') });
     const { user } = renderModal();
     await screen.findByRole('dialog');
-    await fillIn(user, nextWeekday(1));
+    await fillInDrawModal(user, nextWeekday(1));
     await submit(user);
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       /^An error has occured, please try again later\.$/,

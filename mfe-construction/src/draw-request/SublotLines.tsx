@@ -1,9 +1,15 @@
 import { useId } from 'react';
-import { Table, formatCurrency, visuallyHidden, type TableColumn } from '@lender/shared';
-import { fromCents, toCents, type BudgetSublot, type BudgetItem } from '@lender/contracts';
+import { KindField, Table, formatCurrency, type TableColumn } from '@lender/shared';
+import {
+  DRAW_MESSAGES,
+  fromCents,
+  toCents,
+  type BudgetSublot,
+  type BudgetItem,
+} from '@lender/contracts';
 import {
   amountOf,
-  filterAmountInput,
+  balanceError,
   lineError,
   sublotRequestTotal,
   type DrawAmounts,
@@ -15,14 +21,17 @@ interface SublotLinesProps {
   sublot: BudgetSublot;
   amounts: DrawAmounts;
   onAmount: (itemId: string, text: string) => void;
-  /** The form's error message id, linked to the inputs while it shows. */
+  /**
+   * The form's error message id, linked to the inputs while it shows (after Request Draw); each
+   * line then shows its own error too, a text that is not an amount included.
+   */
   formErrorId: string | undefined;
 }
 
-/** The id of an item's amount input (the form focuses the first one in error). */
-const amountInputId = (prefix: string, itemId: string): string => `${prefix}-amount-${itemId}`;
-
-/** One sublot of the new-draw form: its picture, then a row per item with an amount input. */
+/**
+ * One sublot of the new-draw form: its picture, then a row per item with an amount, a currency
+ * field of the core's kind.
+ */
 export function SublotLines({ sublot, amounts, onAmount, formErrorId }: SublotLinesProps) {
   const prefix = useId();
   const headingId = `${prefix}-heading`;
@@ -42,37 +51,21 @@ export function SublotLines({ sublot, amounts, onAmount, formErrorId }: SublotLi
     {
       key: 'amount',
       header: 'Amount',
-      cell: (item) => {
-        const inputId = amountInputId(prefix, item.id);
-        const error = lineError(amounts, item);
-        const errorId = `${inputId}-error`;
-        const describedBy = [error ? errorId : null, formErrorId].filter(Boolean).join(' ');
-        return (
-          <div className={styles.amountCell}>
-            <label htmlFor={inputId} className={visuallyHidden}>
-              Amount for {item.name} ({item.code}), {sublot.sublotName}
-            </label>
-            <input
-              id={inputId}
-              className={styles.amountInput}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="$0.00"
-              value={amounts[item.id] ?? ''}
-              onChange={(event) =>
-                onAmount(item.id, filterAmountInput(amounts[item.id] ?? '', event.target.value))
-              }
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy || undefined}
-            />
-            {error ? (
-              <span id={errorId} className={styles.fieldError}>
-                {error}
-              </span>
-            ) : null}
-          </div>
-        );
-      },
+      cell: (item) => (
+        <KindField
+          kind="currency"
+          label={`Amount for ${item.name} (${item.code}), ${sublot.sublotName}`}
+          labelHidden
+          className={styles.amountField}
+          autoComplete="off"
+          placeholder="$0.00"
+          value={amounts[item.id] ?? ''}
+          onValueChange={(text) => onAmount(item.id, text)}
+          message={DRAW_MESSAGES.amountFormat}
+          error={(formErrorId ? lineError : balanceError)(amounts, item) ?? undefined}
+          aria-describedby={formErrorId}
+        />
+      ),
     },
     {
       key: 'balance',

@@ -1,12 +1,13 @@
 // The new-draw form's pure rules (spec §3, §5): the amount inputs, the lines the contracts' rules
-// check, the running total and the payload of deals/draws/new. The rules the server applies too
-// (parsing, a line's limit, sums to the cent, inspection window) are the contracts'; this file
-// applies them to the form.
+// check, the running total and the payload of deals/draws/new. An amount is a currency field of
+// the core's kind (typed, shown and sent like every currency field of the portal); the rules the
+// server applies too (a line's limit, sums to the cent, inspection window) are the contracts';
+// this file applies them to the form.
+import { currencyKind, kindError } from '@lender/shared';
 import {
   DRAW_MESSAGES,
   drawLineError,
   inspectionEndDate,
-  parseDrawAmount,
   sumAmounts,
   toCents,
   type Budget,
@@ -14,9 +15,6 @@ import {
   type DrawLine,
   type DrawRequestInput,
 } from '@lender/contracts';
-
-/** True when the text may stand in the amount input (also while being typed: '12.', '$'). */
-export const isDrawAmountInput = (text: string): boolean => parseDrawAmount(text) !== null;
 
 /** The form's message, or null: the first line error, else at least one amount above 0 (§5). */
 export function drawLinesError(lines: readonly DrawLine[]): string | null {
@@ -34,34 +32,38 @@ export const drawRequestTotal = (lines: readonly { amount: number }[]): number =
 /** The amount inputs' texts by budget item id; an untouched input has no entry. */
 export type DrawAmounts = Readonly<Record<string, string>>;
 
-/**
- * What an amount input holds after an edit: the new text when the contracts accept it (digits,
- * commas, dollar signs, one period, at most 2 decimals), else the text before the edit. Pasted
- * spaces are dropped ('$ 1 200' → '$1200').
- */
-export const filterAmountInput = (previous: string, next: string): string => {
-  const compact = next.replace(/\s+/g, '');
-  return isDrawAmountInput(compact) ? compact : previous;
-};
-
 const itemsOf = (budget: Budget): BudgetItem[] => budget.sublots.flatMap((sublot) => sublot.items);
 
-/** The amount an item's input holds (0 when untouched or not an amount). */
+/** The amount an item's input holds, as the currency kind reads it (0 when empty or not an amount). */
 export const amountOf = (amounts: DrawAmounts, itemId: string): number =>
-  parseDrawAmount(amounts[itemId] ?? '') ?? 0;
+  currencyKind.parse(amounts[itemId] ?? '') ?? 0;
 
 const lineOf = (amounts: DrawAmounts, item: BudgetItem): DrawLine => ({
   amount: amountOf(amounts, item.id),
   balance: item.balance,
 });
 
-/** The message of one line ('Cannot request a negative line item amount*'), or null. */
-export const lineError = (amounts: DrawAmounts, item: BudgetItem): string | null =>
+/**
+ * The message of a line's amount as it stands ('Cannot request a negative line item amount*'), or
+ * null; shown as the amount is typed.
+ */
+export const balanceError = (amounts: DrawAmounts, item: BudgetItem): string | null =>
   drawLineError(lineOf(amounts, item));
 
-/** The form's message, or null: a line's error, else 'A minimum of one line item…'. */
-export const formError = (amounts: DrawAmounts, budget: Budget): string | null =>
-  drawLinesError(itemsOf(budget).map((item) => lineOf(amounts, item)));
+/**
+ * The message of one line, or null: its text when it is not an amount (the contracts' message,
+ * the one the currency field says when left), else balanceError.
+ */
+export const lineError = (amounts: DrawAmounts, item: BudgetItem): string | null =>
+  kindError('currency', amounts[item.id] ?? '', DRAW_MESSAGES.amountFormat) ??
+  balanceError(amounts, item);
+
+/** The form's message, or null: the first line's error, else 'A minimum of one line item…'. */
+export const formError = (amounts: DrawAmounts, budget: Budget): string | null => {
+  const items = itemsOf(budget);
+  const firstLineError = items.map((item) => lineError(amounts, item)).find(Boolean);
+  return firstLineError ?? drawLinesError(items.map((item) => lineOf(amounts, item)));
+};
 
 /** The running Draw Request Total. */
 export const requestTotal = (amounts: DrawAmounts, budget: Budget): number =>
@@ -115,12 +117,16 @@ export const drawRequestInput = (
   inspection_end_date: inspectionEndDate(values.inspectionStart) ?? '',
 });
 
-/** Only the amounts of items still in the budget, and only texts the input accepts. */
+/**
+ * Only the amounts of items still in the budget, and only texts the currency field takes as typed
+ * (characters an amount never has dropped: such a text is not restored).
+ */
 export const amountsForBudget = (amounts: DrawAmounts, budget: Budget): Record<string, string> => {
   const kept: Record<string, string> = {};
   for (const item of itemsOf(budget)) {
     const text = amounts[item.id];
-    if (text !== undefined && text !== '' && isDrawAmountInput(text)) kept[item.id] = text;
+    if (text !== undefined && text !== '' && currencyKind.input(text) === text)
+      kept[item.id] = text;
   }
   return kept;
 };

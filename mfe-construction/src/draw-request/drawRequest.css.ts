@@ -24,18 +24,10 @@ export const itemCode = style({
   color: theme.color.textMuted,
 });
 
-export const amountCell = style({ display: 'grid', gap: theme.space.xs, minWidth: 0 });
-
-export const amountInput = style({
-  width: '100%',
+/** A line's amount field: as narrow as an amount, and no field spacing inside a table cell. */
+export const amountField = style({
   maxWidth: '10rem',
-  minHeight: '2.5rem',
-  padding: `${theme.space.xs} ${theme.space.sm}`,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  font: 'inherit',
-  textAlign: 'right',
-  selectors: { '&[aria-invalid="true"]': { borderColor: theme.color.danger } },
+  selectors: { '&&': { marginBottom: 0 } },
 });
 
 export const negative = style({ color: theme.color.danger, fontWeight: theme.fontWeight.bold });

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { Button, ViewingNote, useEmployeeMode, useRead } from '@lender/shared';
+import { Button, FileDropArea, ViewingNote, useEmployeeMode, useRead } from '@lender/shared';
 import { documentsRead, parseDocuments } from './api/documents';
 import { ChosenFiles } from './ChosenFiles';
 import { UPLOAD_MESSAGES } from './documentRules';
 import { RefusedFiles } from './RefusedFiles';
-import { UploadArea } from './UploadArea';
 import { UploadedDocuments } from './UploadedDocuments';
 import { UploadStatusMessage } from './UploadStatusMessage';
 import { useDocumentUpload } from './useDocumentUpload';
@@ -27,7 +26,12 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
           Upload Documents
         </h2>
         {employee ? <ViewingNote id={viewingNoteId}>{UPLOAD_MESSAGES.employee}</ViewingNote> : null}
-        <UploadArea
+        <FileDropArea
+          prompt="Drag and drop files here, or"
+          buttonText="Browse files"
+          inputLabel="Files to upload"
+          limits="Up to 20MB per file."
+          multiple
           onFiles={upload.add}
           disabled={submitting || employee}
           disabledReasonId={employee ? viewingNoteId : undefined}

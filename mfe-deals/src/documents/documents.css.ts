@@ -8,30 +8,6 @@ export const section = style([panel, { minWidth: 0 }]);
 
 export const heading = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
 
-export const dropZone = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space.sm,
-  padding: theme.space.lg,
-  border: `2px dashed ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
-  selectors: {
-    '&[data-dragging]': { borderColor: theme.color.primary, background: theme.color.infoSurface },
-  },
-});
-
-export const dropText = style({ margin: 0 });
-
-export const limits = style({
-  flexBasis: '100%',
-  margin: 0,
-  fontSize: theme.fontSize.sm,
-  color: theme.color.textMuted,
-});
-
 export const refused = style({ margin: 0, paddingLeft: theme.space.lg });
 
 export const refusedName = style({ fontWeight: theme.fontWeight.bold, overflowWrap: 'anywhere' });

@@ -7,6 +7,7 @@ export interface TextAreaFieldProps
 /** A labelled multi-line answer (descriptions, addresses). */
 export const TextAreaField = ({
   label,
+  labelHidden,
   error,
   hint,
   id,
@@ -16,7 +17,7 @@ export const TextAreaField = ({
   'aria-describedby': describedBy,
   ...textareaProps
 }: TextAreaFieldProps) => (
-  <FieldFrame {...{ id, label, error, hint, required, describedBy, className }}>
+  <FieldFrame {...{ id, label, labelHidden, error, hint, required, describedBy, className }}>
     {(control) => <textarea {...textareaProps} {...control} rows={rows} />}
   </FieldFrame>
 );

@@ -1,7 +1,7 @@
 // The servicing forms' layout: one column on a phone, two where there is room; every target at
 // least 24 px.
 import { style } from '@vanilla-extract/css';
-import { panel, pageTitle, visuallyHidden } from '@lender/shared/theme';
+import { formLayout, panel, pageTitle, visuallyHidden } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ display: 'grid', gap: theme.space.lg, maxWidth: '56rem', minWidth: 0 });
@@ -22,24 +22,9 @@ export const intro = style({ margin: 0, color: theme.color.textMuted });
 
 export const form = style([panel, { minWidth: 0 }]);
 
-export const fieldset = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+export const { fieldset, group, legend, wide, note, actions } = formLayout;
 
-export const group = style({ minWidth: 0, margin: `0 0 ${theme.space.lg}`, padding: 0, border: 0 });
-
-export const legend = style({
-  padding: 0,
-  marginBottom: theme.space.md,
-  fontSize: theme.fontSize.md,
-  fontWeight: theme.fontWeight.bold,
-});
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-  columnGap: theme.space.md,
-});
-
-export const wide = style({ gridColumn: '1 / -1' });
+export const grid = style(formLayout.columns('16rem'));
 
 export const choice = style({
   minWidth: 0,
@@ -129,10 +114,6 @@ export const fileChosen = style({
 });
 
 export const hidden = visuallyHidden;
-
-export const note = style({ margin: `0 0 ${theme.space.md}` });
-
-export const actions = style({ display: 'grid', gap: theme.space.md, justifyItems: 'start' });
 
 export const done = style([panel, { display: 'grid', gap: theme.space.md, justifyItems: 'start' }]);
 

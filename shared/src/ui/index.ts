@@ -11,6 +11,7 @@ export { Modal, type ModalProps } from './Modal/Modal';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { InfoTip, type InfoTipProps } from './InfoTip/InfoTip';
 export { KindField, type KindFieldProps } from './KindField/KindField';
+export { FileDropArea, type FileDropAreaProps } from './FileDropArea/FileDropArea';
 export { ViewingNote, type ViewingNoteProps } from './ViewingNote/ViewingNote';
 export { WHILE_VIEWING, whileViewing } from './ViewingNote/viewingNote';
 export {

@@ -1,12 +1,18 @@
 // The frame of every form field: label (with the required mark), the control, hint and error, and
 // the ids and aria attributes that tie them together.
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import * as styles from './Field.css';
 import { useFieldIds } from './fieldIds';
 
 /** The props every field takes besides its control's own. */
 export interface FieldProps {
   label: ReactNode;
+  /**
+   * The label is read by screen readers but not shown (a field in a table row, whose column
+   * header already says what it is).
+   */
+  labelHidden?: boolean;
   /** Error text: shown below, linked by aria-describedby, sets aria-invalid. */
   error?: ReactNode;
   /** Help text, linked by aria-describedby. */
@@ -36,6 +42,7 @@ export interface FieldFrameProps extends FieldProps {
 export const FieldFrame = ({
   id,
   label,
+  labelHidden,
   error,
   hint,
   required,
@@ -46,7 +53,7 @@ export const FieldFrame = ({
   const ids = useFieldIds(id, { hint, error, describedBy });
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.controlId} className={styles.label}>
+      <label htmlFor={ids.controlId} className={labelHidden ? visuallyHidden : styles.label}>
         {label}
         {required ? (
           <span className={styles.required} aria-hidden="true">

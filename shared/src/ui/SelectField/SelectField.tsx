@@ -11,6 +11,7 @@ export interface SelectFieldProps
 
 export const SelectField = ({
   label,
+  labelHidden,
   options,
   placeholder,
   error,
@@ -21,7 +22,7 @@ export const SelectField = ({
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectFieldProps) => (
-  <FieldFrame {...{ id, label, error, hint, required, describedBy, className }}>
+  <FieldFrame {...{ id, label, labelHidden, error, hint, required, describedBy, className }}>
     {(control) => (
       <select {...selectProps} {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

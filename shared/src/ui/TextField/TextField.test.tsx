@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -44,5 +45,13 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('id', 'lockbox');
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('maxlength', '6');
+  });
+
+  it('hides a label on screen but keeps it as the input’s name', () => {
+    render(<TextField label="Amount for Roofing" labelHidden />);
+    const input = screen.getByRole('textbox', { name: 'Amount for Roofing' });
+    const label = document.querySelector(`label[for="${input.id}"]`);
+    expect(label).toHaveClass(visuallyHidden);
+    expect(input).not.toHaveAttribute('labelhidden');
   });
 });

@@ -6,6 +6,7 @@ export interface TextFieldProps
 
 export const TextField = ({
   label,
+  labelHidden,
   error,
   hint,
   id,
@@ -15,7 +16,7 @@ export const TextField = ({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) => (
-  <FieldFrame {...{ id, label, error, hint, required, describedBy, className }}>
+  <FieldFrame {...{ id, label, labelHidden, error, hint, required, describedBy, className }}>
     {(control) => <input {...inputProps} {...control} type={type} />}
   </FieldFrame>
 );

@@ -3,4 +3,5 @@ export { themeValues, type ThemeValues } from './themeValues';
 export { applyTheme } from './applyTheme';
 export { visuallyHidden } from './visuallyHidden.css';
 export { panel, pageTitle } from './surfaces.css';
+export * as formLayout from './formLayout.css';
 export { MOBILE_BREAKPOINT_PX, mobileMedia } from './breakpoints';

@@ -1,8 +1,22 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { Button, visuallyHidden } from '@lender/shared';
-import * as styles from './documents.css';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import { visuallyHidden } from '../theme/visuallyHidden.css';
+import * as styles from './FileDropArea.css';
 
-interface UploadAreaProps {
+export interface FileDropAreaProps {
+  /** What the area says before its button ('Drag and drop files here, or'). */
+  prompt: ReactNode;
+  /** The button that opens the file picker ('Browse files'). */
+  buttonText: ReactNode;
+  /** The name of the hidden file input ('Files to upload'). */
+  inputLabel: string;
+  /** What may be chosen (types, size): shown below the button, which it describes. */
+  limits: ReactNode;
+  /** The file input's accept list ('.xlsx,.csv'); any file when undefined. */
+  accept?: string;
+  /** More than one file at a time. */
+  multiple?: boolean;
+  /** Files dropped or chosen (none taken while disabled). */
   onFiles: (files: File[]) => void;
   disabled: boolean;
   /** The id of the note saying why the area is disabled (while viewing an account). */
@@ -10,10 +24,20 @@ interface UploadAreaProps {
 }
 
 /**
- * Files dropped here or chosen with Browse files. The file input is hidden and out of the tab
+ * Files dropped here or chosen with the button. The file input is hidden and out of the tab
  * order: the button is what keyboard and screen-reader users reach.
  */
-export function UploadArea({ onFiles, disabled, disabledReasonId }: UploadAreaProps) {
+export function FileDropArea({
+  prompt,
+  buttonText,
+  inputLabel,
+  limits,
+  accept,
+  multiple,
+  onFiles,
+  disabled,
+  disabledReasonId,
+}: FileDropAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const limitsId = useId();
@@ -35,32 +59,33 @@ export function UploadArea({ onFiles, disabled, disabledReasonId }: UploadAreaPr
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <p className={styles.dropText}>Drag and drop files here, or</p>
+      <p className={styles.prompt}>{prompt}</p>
       <Button
         variant="secondary"
         disabled={disabled}
         aria-describedby={[disabledReasonId, limitsId].filter(Boolean).join(' ')}
         onClick={() => inputRef.current?.click()}
       >
-        Browse files
+        {buttonText}
       </Button>
       <input
         ref={inputRef}
         type="file"
-        multiple
+        accept={accept}
+        multiple={multiple}
         tabIndex={-1}
-        aria-label="Files to upload"
+        aria-label={inputLabel}
         aria-describedby={disabledReasonId}
         className={visuallyHidden}
         disabled={disabled}
         onChange={(event) => {
           onFiles(Array.from(event.target.files ?? []));
-          // The same file may be chosen again after it was removed.
+          // The same file may be chosen again (after it was removed or refused).
           event.target.value = '';
         }}
       />
       <p id={limitsId} className={styles.limits}>
-        Up to 20MB per file.
+        {limits}
       </p>
     </div>
   );
