@@ -192,7 +192,7 @@ test('an incompatible release is refused with its reason while the other remotes
   const refusal = page.getByRole('alert').filter({ hasText: 'This section needs an update.' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(
-    'It was built for @lender/shared ^9.0.0; this portal provides 0.3.0.',
+    'It was built for @lender/shared ^9.0.0; this portal provides 0.3.1.',
   );
   await expect(refusal).toContainText(`mfe_deals ${ids.c}`);
 
