@@ -37,8 +37,8 @@ const METRICS = {
  * @typedef {{ finalUrl: string, score: number | null } & Record<Metric, number | null> & {
  *   runtimeError: string | null,
  *   warnings: string[],
- *   lcpElement?: DescribedNode | null,
- *   layoutShifts?: { selector?: string, label?: string, score: number | undefined }[],
+ *   lcpElement: DescribedNode | null,
+ *   layoutShifts: { selector?: string, label?: string, score: number | undefined }[],
  * }} LighthouseRun
  */
 /**
@@ -58,6 +58,7 @@ const describeNode = (node) => node && { selector: node.selector, label: node.no
 export function summarizeRun(lhr) {
   /** @param {string} id */
   const audit = (id) => lhr.audits[id];
+  const lcpItems = audit('lcp-breakdown-insight')?.details?.items ?? [];
   /** @type {LighthouseRun} */
   const run = {
     finalUrl: lhr.finalDisplayedUrl,
@@ -71,13 +72,12 @@ export function summarizeRun(lhr) {
     ),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
+    lcpElement: describeNode(lcpItems.find((item) => item.type === 'node') ?? null),
+    layoutShifts: (audit('layout-shifts')?.details?.items ?? [])
+      .filter((item) => nodeOf(item))
+      .slice(0, 3)
+      .map((item) => ({ ...describeNode(nodeOf(item)), score: item.score })),
   };
-  const lcpItems = audit('lcp-breakdown-insight')?.details?.items ?? [];
-  run.lcpElement = describeNode(lcpItems.find((item) => item.type === 'node') ?? null);
-  run.layoutShifts = (audit('layout-shifts')?.details?.items ?? [])
-    .filter((item) => nodeOf(item))
-    .slice(0, 3)
-    .map((item) => ({ ...describeNode(nodeOf(item)), score: item.score }));
   return run;
 }
 
