@@ -171,10 +171,11 @@ console.log(
   `payment history (${complete.paymentHistory.entries} entries, ${complete.paymentHistory.years} years): usable in ${complete.paymentHistory.median.usableMs} ms, every year expanded in ${complete.paymentHistory.median.expandAllMs} ms (medians)`,
 );
 const throughput = isFailed(complete.throughput) ? undefined : complete.throughput;
-// The results only: `report.throughput?.baseline` was read here, which apiThroughput never gave.
-for (const r of /** @type {(Throughput['baselines'][number] & { ratio?: number })[]} */ (
-  throughput?.results ?? []
-))
+// Each baseline (it has no ratio), then the API's rows.
+for (const r of /** @type {(Throughput['baselines'][number] & { ratio?: number })[]} */ ([
+  ...(throughput?.baselines ?? []),
+  ...(throughput?.results ?? []),
+]))
   console.log(
     `${r.name}: ${r.perSecond} req/s${r.ratio === undefined ? '' : ` (${(r.ratio * 100).toFixed(1)} % of the baseline)`}, p50 ${r.p50} ms, p99 ${r.p99} ms`,
   );
