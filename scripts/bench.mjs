@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `pnpm bench`: measures what the portal ships and how fast the API answers, on a stack of its own
 // (its block of shared/federation/ports.js: 5000-5099 plus PORTAL_PORT_OFFSET; a fresh PGlite
 // with the demo data plus a broker with thousands of deals).
@@ -24,7 +25,11 @@ import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { paymentHistoryTimings } from './bench/payment-history.mjs';
 import { renderReport } from './bench/report-md.mjs';
+import { isFailed } from './bench/types.mjs';
 import { ROOT, startStack } from './stack.mjs';
+
+/** @typedef {import('./bench/types.mjs').Report} Report */
+/** @typedef {import('./bench/types.mjs').Throughput} Throughput */
 
 const { commandOffset, stackPorts } = createRequire(import.meta.url)(
   '../shared/federation/ports.js',
@@ -37,6 +42,19 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DEVTOOLS_PORT = stackPorts(OFFSET).spare(10);
 // The baseline there, then the API (+1).
 const THROUGHPUT_PORT = stackPorts(OFFSET).spare(14);
+
+/**
+ * What a measure that threw says: its message, or what was thrown.
+ * @param {unknown} error
+ */
+const messageOf = (error) =>
+  String(
+    ((typeof error === 'object' || typeof error === 'function') &&
+    error !== null &&
+    'message' in error
+      ? error.message
+      : undefined) ?? error,
+  );
 
 function commit() {
   try {
@@ -61,6 +79,11 @@ const stack = await startStack({
 const base = `http://localhost:${stack.ports.shell}`;
 const api = `http://127.0.0.1:${stack.ports.api}/lima/api`;
 
+/**
+ * The report as it fills up: every measure is in once the runs below are over (they throw
+ * otherwise), Lighthouse's when it runs.
+ * @type {Partial<Report> & Pick<Report, 'at' | 'commit' | 'node' | 'cpus' | 'largeDeals'>}
+ */
 const report = {
   at: new Date().toISOString(),
   commit: commit(),
@@ -104,7 +127,7 @@ try {
     } catch (error) {
       // The weights and the API numbers are still worth a report.
       console.error('Lighthouse failed:', error);
-      report.lighthouse = { error: String(error?.message ?? error) };
+      report.lighthouse = { error: messageOf(error) };
     }
   }
 
@@ -118,7 +141,7 @@ try {
   report.throughput = await apiThroughput({ basePort: THROUGHPUT_PORT });
 } catch (error) {
   console.error('API throughput failed:', error);
-  report.throughput = { error: String(error?.message ?? error) };
+  report.throughput = { error: messageOf(error) };
 }
 
 const budgets = evaluateBudgets(report);
@@ -129,33 +152,43 @@ const file = path.join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 const notesFile = path.join(ROOT, 'bench/notes.md');
 const notes = fs.existsSync(notesFile) ? fs.readFileSync(notesFile, 'utf8') : '';
-fs.writeFileSync(path.join(ROOT, 'bench/report.md'), renderReport(report, budgets, notes));
+const complete = /** @type {Report} */ (report);
+fs.writeFileSync(path.join(ROOT, 'bench/report.md'), renderReport(complete, budgets, notes));
 
+/** @param {number} bytes */
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-for (const p of report.pages)
+for (const p of complete.pages)
   console.log(
     `${p.url}: ${p.scripts.length} scripts, ${kB(p.gzipBytes)} gzipped JS, loaded in ${p.loadMs} ms`,
   );
-for (const l of report.lighthouse?.results ?? [])
+const lighthouse =
+  complete.lighthouse && !isFailed(complete.lighthouse) ? complete.lighthouse : undefined;
+for (const l of lighthouse?.results ?? [])
   console.log(
-    `Lighthouse ${l.page} ${l.formFactor}: score ${l.median.score}, LCP ${Math.round(l.median.lcpMs)} ms, CLS ${l.median.cls?.toFixed(3)}, TBT ${Math.round(l.median.tbtMs)} ms`,
+    `Lighthouse ${l.page} ${l.formFactor}: score ${l.median.score}, LCP ${Math.round(Number(l.median.lcpMs))} ms, CLS ${l.median.cls?.toFixed(3)}, TBT ${Math.round(Number(l.median.tbtMs))} ms`,
   );
 console.log(
-  `payment history (${report.paymentHistory.entries} entries, ${report.paymentHistory.years} years): usable in ${report.paymentHistory.median.usableMs} ms, every year expanded in ${report.paymentHistory.median.expandAllMs} ms (medians)`,
+  `payment history (${complete.paymentHistory.entries} entries, ${complete.paymentHistory.years} years): usable in ${complete.paymentHistory.median.usableMs} ms, every year expanded in ${complete.paymentHistory.median.expandAllMs} ms (medians)`,
 );
-for (const r of [report.throughput?.baseline, ...(report.throughput?.results ?? [])].filter(
-  Boolean,
-))
+const throughput = isFailed(complete.throughput) ? undefined : complete.throughput;
+// Each baseline (it has no ratio), then the API's rows.
+for (const r of /** @type {(Throughput['baselines'][number] & { ratio?: number })[]} */ ([
+  ...(throughput?.baselines ?? []),
+  ...(throughput?.results ?? []),
+]))
   console.log(
     `${r.name}: ${r.perSecond} req/s${r.ratio === undefined ? '' : ` (${(r.ratio * 100).toFixed(1)} % of the baseline)`}, p50 ${r.p50} ms, p99 ${r.p99} ms`,
   );
-for (const a of report.api)
+for (const a of complete.api)
   console.log(
     `${a.name}: ${a.perSecond} req/s, p50 ${a.p50} ms, p99 ${a.p99} ms, ${a.failures} failed`,
   );
 const over = budgets.filter((b) => b.pass === false);
 console.log(`budgets: ${budgets.length - over.length} of ${budgets.length} within`);
 for (const b of over)
-  console.log(`  over: ${b.label}: ${+b.measured.toFixed(3)} (budget ${b.comparison} ${b.limit})`);
+  // A budget over its limit was measured.
+  console.log(
+    `  over: ${b.label}: ${+(/** @type {number} */ (b.measured).toFixed(3))} (budget ${b.comparison} ${b.limit})`,
+  );
 console.log(`report: ${path.relative(ROOT, file)}, bench/report.md`);
 process.exit(0);

@@ -1,8 +1,15 @@
+// @ts-check
 // API latency under a bounded load, straight to the API server (not through the shell's proxy).
 import { DEMO_PASSWORD } from './browser.mjs';
 
-/** Bounded load: `total` requests, `concurrency` at a time; latency percentiles in ms. */
+/**
+ * Bounded load: `total` requests, `concurrency` at a time; latency percentiles in ms.
+ * @param {string} name
+ * @param {() => Promise<Response>} request
+ * @param {{ total?: number, concurrency?: number }} [options]
+ */
 export async function load(name, request, { total = 1000, concurrency = 20 } = {}) {
+  /** @type {number[]} */
   const latencies = [];
   let next = 0;
   let failures = 0;
@@ -21,9 +28,12 @@ export async function load(name, request, { total = 1000, concurrency = 20 } = {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  /** @param {number} p */
   const pct = (p) =>
     Math.round(
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] * 10,
+      /** @type {number} */ (
+        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
+      ) * 10,
     ) / 10;
   return {
     name,
@@ -36,6 +46,11 @@ export async function load(name, request, { total = 1000, concurrency = 20 } = {
   };
 }
 
+/**
+ * @param {string} api the API's base URL
+ * @param {string} email a demo user's
+ * @returns {Promise<string>} the user's session token
+ */
 export async function tokenFor(api, email) {
   const response = await fetch(`${api}/users/validate`, {
     method: 'POST',
@@ -45,17 +60,23 @@ export async function tokenFor(api, email) {
   return (await response.json()).data.token;
 }
 
-/** The API measures the other issues follow: the borrower's lists and a broker's large pipeline. */
+/**
+ * The API measures the other issues follow: the borrower's lists and a broker's large pipeline.
+ * @param {string} api the API's base URL
+ * @param {number} largeDeals the large broker's deals
+ */
 export async function apiLatencies(api, largeDeals) {
   const borrower = await tokenFor(api, 'borrower@demo.test');
   const largeBroker = await tokenFor(api, 'broker-large@demo.test');
   const largeBorrower = await tokenFor(api, 'borrower-large@demo.test');
+  /** @param {string} route @param {string} token @param {object} body */
   const post = (route, token, body) => () =>
     fetch(`${api}/${route}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  /** @param {string} route @param {string} token */
   const get = (route, token) => () =>
     fetch(`${api}/${route}`, { headers: { authorization: `Bearer ${token}` } });
   return [

@@ -1,3 +1,4 @@
+// @ts-check
 // API throughput against a baseline measured in the same run (issue 10): autocannon on loopback,
 // 50 connections, a bounded time per endpoint. First a Fastify hello-world (the most this machine
 // and this Fastify can answer), then the API's hot reads on PGlite and on PostgreSQL, each as
@@ -14,8 +15,26 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from './browser.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * autocannon ships no types: the call made here, and what is read of its result (latencies in ms).
+ * @typedef {{ url: string, method?: string, headers?: Record<string, string>, body?: string }} CannonRequest
+ * @typedef {CannonRequest & { connections: number, duration: number }} CannonOptions
+ * @typedef {{ requests: { total: number, average: number }, latency: { p50: number, p99: number },
+ *   non2xx: number, errors: number, timeouts: number }} CannonResult
+ * @type {(options: CannonOptions, done: (error: Error | null, result: CannonResult) => void) => unknown}
+ */
+const autocannon = require('autocannon');
+
+/**
+ * pg, the API's PostgreSQL client (loaded from api/): the calls made here.
+ * @typedef {{ connect(): Promise<void>, query(sql: string): Promise<unknown>, end(): Promise<void> }} PgClient
+ */
+
+/** A database the API runs on: PGlite (no url) or a PostgreSQL one. @typedef {{ name: string, url?: string }} Database */
 
 const requireFromApi = createRequire(new URL('../../api/package.json', import.meta.url));
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -24,6 +43,10 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * @param {string[]} args node's
+ * @param {Record<string, string>} env added to this process's
+ */
 function startProcess(args, env) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -45,6 +68,11 @@ function startProcess(args, env) {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {ReturnType<typeof startProcess>} proc the server that is to answer it
+ * @param {number} [timeoutMs]
+ */
 async function waitFor(url, proc, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -60,6 +88,10 @@ async function waitFor(url, proc, timeoutMs = 120_000) {
   }
 }
 
+/**
+ * @param {CannonRequest & { duration: number }} options
+ * @returns {Promise<CannonResult>}
+ */
 function cannon(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
@@ -68,7 +100,11 @@ function cannon(options) {
   });
 }
 
-/** Warm-up, then the measured run; autocannon's latency histogram is in ms. */
+/**
+ * Warm-up, then the measured run; autocannon's latency histogram is in ms.
+ * @param {string} name
+ * @param {CannonRequest} request
+ */
 async function measure(name, request) {
   await cannon({ ...request, duration: 2 });
   const result = await cannon({ ...request, duration: SECONDS });
@@ -85,6 +121,11 @@ async function measure(name, request) {
   };
 }
 
+/**
+ * @param {string} api the API's base URL
+ * @param {string} email a demo user's
+ * @returns {Promise<string>} the user's session token
+ */
 async function signIn(api, email) {
   const response = await fetch(`${api}/users/validate`, {
     method: 'POST',
@@ -96,6 +137,11 @@ async function signIn(api, email) {
   return body.data.token;
 }
 
+/**
+ * @param {Database} database
+ * @param {number} port
+ * @param {string | undefined} cpuProfileDir
+ */
 async function apiOn(database, port, cpuProfileDir) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-throughput-'));
   const env = {
@@ -130,9 +176,14 @@ async function apiOn(database, port, cpuProfileDir) {
   };
 }
 
+/**
+ * @param {Database} database
+ * @param {string} api the API's base URL
+ */
 async function endpoints(database, api) {
   const token = await signIn(api, 'borrower@demo.test');
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  /** @param {string} route */
   const at = (route) => `${api}/${route}`;
   return [
     await measure(`${database.name} GET deals/inprocess`, {
@@ -154,13 +205,22 @@ async function endpoints(database, api) {
   ];
 }
 
+/**
+ * @template T
+ * @param {(url: string) => Promise<T>} run with a new database's URL
+ * @returns {Promise<T | { skipped: string }>}
+ */
 async function withPostgresDatabase(run) {
+  /** @type {{ Client: new (options: { connectionString: string }) => PgClient }} */
   const pg = requireFromApi('pg');
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
     await admin.connect();
   } catch (error) {
-    return { skipped: `PostgreSQL at ${PG_URL} is not reachable: ${error.message}` };
+    // pg refuses a connection with an Error.
+    return {
+      skipped: `PostgreSQL at ${PG_URL} is not reachable: ${/** @type {Error} */ (error).message}`,
+    };
   }
   const name = `lender_bench_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);
@@ -189,9 +249,14 @@ export async function apiThroughput({ basePort, cpuProfileDir = process.env.BENC
       await proc.stop();
     }
   };
+  /** @typedef {Awaited<ReturnType<typeof measure>>} Measured */
+  /** @type {Measured[]} */
   const baselines = [];
+  /** @type {(Measured & { ratio: number })[]} */
   const results = [];
+  /** @type {string[]} */
   const skipped = [];
+  /** @param {Database} database */
   const onDatabase = async (database) => {
     const baseline = await measureBaseline();
     baselines.push({ ...baseline, name: `Fastify hello-world (before ${database.name})` });
@@ -205,7 +270,10 @@ export async function apiThroughput({ basePort, cpuProfileDir = process.env.BENC
     }
   };
   await onDatabase({ name: 'PGlite' });
-  const pg = await withPostgresDatabase((url) => onDatabase({ name: 'PostgreSQL', url }));
+  // onDatabase resolves to undefined: what is left is the reason it was skipped, if it was.
+  const pg = /** @type {{ skipped: string } | undefined} */ (
+    await withPostgresDatabase((url) => onDatabase({ name: 'PostgreSQL', url }))
+  );
   if (pg?.skipped) skipped.push(pg.skipped);
   return { baselines, results, skipped };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian Chromium as the e2e suites launch it (e2e/chromium.json), for the bench's page loads and
 // its Lighthouse runs, and the demo sign-in they share.
 import path from 'node:path';
@@ -6,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e/package.json'));
-export const { chromium } = requireFromE2e('@playwright/test');
+/** @type {typeof import('@playwright/test')} */
+const playwright = requireFromE2e('@playwright/test');
+export const { chromium } = playwright;
+/** @type {{ executablePath: string, args: string[] }} */
 const launchOptions = requireFromE2e('./chromium.json');
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? launchOptions.executablePath;
@@ -19,7 +23,12 @@ export const BORROWER = 'borrower@demo.test';
 export const launchBrowser = () =>
   chromium.launch({ ...launchOptions, executablePath: CHROME_PATH });
 
-/** Signs in through the sign-in page, as a person would; resolves on the dashboard. */
+/**
+ * Signs in through the sign-in page, as a person would; resolves on the dashboard.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} base the shell's URL
+ * @param {string} [email]
+ */
 export async function signIn(page, base, email = BORROWER) {
   await page.goto(`${base}/`);
   await page.getByLabel('Email').fill(email);

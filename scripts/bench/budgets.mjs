@@ -1,3 +1,4 @@
+// @ts-check
 // The first-load budgets of issue 5, checked against a bench report. Nothing fails on them: the
 // bench reports, people compare.
 export const KB = 1000;
@@ -14,16 +15,47 @@ export const BUDGETS = {
   /** Issue 10: from navigation to a usable table / payment history on the large seed. */
   usableMs: 1000,
   /** Issue 10: req/s as a share of the Fastify hello-world measured in the same run, and p99. */
-  throughput: {
+  throughput: /** @type {Record<string, { ratio: number, p99Ms?: number }>} */ ({
     'PostgreSQL GET deals/inprocess': { ratio: 0.4, p99Ms: 25 },
     'PGlite GET deals/inprocess': { ratio: 0.15 },
-  },
+  }),
 };
 
 /** The pages Lighthouse audits (scripts/bench/lighthouse.mjs), and those with an LCP budget. */
 export const LIGHTHOUSE_PAGES = ['sign-in', 'dashboard', 'deal', 'payment-history', 'construction'];
 const LCP_PAGES = ['deal', 'payment-history', 'construction'];
 
+/**
+ * A budget's line: what was measured (null: not this time) against its limit.
+ * @typedef {{ label: string, measured: number | null, limit: number, unit: string,
+ *   comparison: string, pass: boolean | null }} BudgetRow
+ */
+/**
+ * The measures of a bench report (scripts/bench.mjs) the budgets are checked on; any of them may
+ * be missing (not measured, or failed: `error`).
+ * @typedef {{
+ *   pages?: { name: string, gzipBytes: number }[],
+ *   remoteEntries?: { container: string, gzipBytes: number }[],
+ *   sharedCode?: { gzipBytes: number },
+ *   lighthouse?: {
+ *     results?: { page: string, formFactor: string,
+ *       median: Partial<import('./lighthouse-summary.mjs').LighthouseMedian> }[],
+ *     error?: string,
+ *   },
+ *   largeDashboard?: { median: { usableMs?: number } },
+ *   paymentHistory?: { median: { usableMs?: number } },
+ *   throughput?: { results?: { name: string, ratio?: number, p99?: number }[], error?: string },
+ * }} BudgetedReport
+ */
+
+/**
+ * @param {string} label
+ * @param {number | null} measured
+ * @param {number} limit
+ * @param {string} unit
+ * @param {boolean} atMost the limit is a maximum (else a minimum)
+ * @returns {BudgetRow}
+ */
 const row = (label, measured, limit, unit, atMost) => ({
   label,
   measured,
@@ -34,8 +66,8 @@ const row = (label, measured, limit, unit, atMost) => ({
 });
 
 /**
- * @param {{ pages?: object[], remoteEntries?: object[], sharedCode?: object, lighthouse?: { results: object[] } }} report
- * @returns {{ label: string, measured: number | null, limit: number, unit: string, comparison: string, pass: boolean | null }[]}
+ * @param {BudgetedReport} report
+ * @returns {BudgetRow[]}
  */
 export function evaluateBudgets(report) {
   const rows = [];
@@ -64,7 +96,7 @@ export function evaluateBudgets(report) {
       ),
     );
   for (const page of LIGHTHOUSE_PAGES) {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
       const result = report.lighthouse?.results?.find(
         (r) => r.page === page && r.formFactor === formFactor,
       );

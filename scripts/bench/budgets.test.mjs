@@ -1,5 +1,13 @@
+// @ts-check
 import { BUDGETS, evaluateBudgets } from './budgets.mjs';
 
+/**
+ * @param {string} page
+ * @param {string} formFactor
+ * @param {number} score
+ * @param {number} cls
+ * @param {number} [lcpMs]
+ */
 const lighthouse = (page, formFactor, score, cls, lcpMs) => ({
   page,
   formFactor,

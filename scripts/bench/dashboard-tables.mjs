@@ -1,12 +1,15 @@
+// @ts-check
 // How fast a broker with thousands of deals gets usable dashboard tables (issue 10): in Debian
 // Chromium, from the navigation's start to the first frame showing Loans In Process's rows, and to Funded Loans's first rows (spec §9 holds those tables
 // in their loading state 0.9 s and 1.1 s), timed inside the page. Each run and the medians.
 import { freshPageRuns } from './fresh-page-runs.mjs';
 import { markOf, markWhenShown } from './in-page-mark.mjs';
 
+/** @typedef {import('./fresh-page-runs.mjs').StorageState} StorageState */
+
 /**
- * @param {import('playwright').Browser} browser
- * @param {{ base: string, storageState: object, runs?: number }} options
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ base: string, storageState: StorageState, runs?: number }} options
  */
 export async function dashboardTableTimings(browser, { base, storageState, runs = 5 }) {
   const url = `${base}/dashboard`;

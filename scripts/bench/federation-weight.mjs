@@ -1,3 +1,4 @@
+// @ts-check
 // The federation's fixed costs: each remote's remoteEntry.js, and the run-time core
 // (@lender/shared) every container uses.
 import fs from 'node:fs';

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The throughput baseline: the smallest Fastify server (same Fastify as the API, no logger),
 // answering {"hello":"world"}. `node scripts/bench/hello-world.mjs <port>`.
 import { createRequire } from 'node:module';

@@ -1,3 +1,4 @@
+// @ts-check
 /* global document, window, MutationObserver, requestAnimationFrame -- evaluated in the page */
 // The moment something became usable, measured inside the page: performance.now() (from the
 // navigation's start) at the first frame painted after an element matching `selector` (and
@@ -5,24 +6,31 @@
 // the automation's own polling and round trips.
 
 /**
+ * The page's window with its marks by name: null from when the element is shown until the next
+ * frame, then that frame's time.
+ * @typedef {Window & typeof globalThis & { __marks: Record<string, number | null> }} MarkedWindow
+ */
+
+/**
  * Installs, before any page of the context loads, a watcher that records the mark `name`.
- * @param {import('playwright').BrowserContext} context
+ * @param {import('@playwright/test').BrowserContext} context
  * @param {string} name
  * @param {{ selector: string, text?: string }} target
  */
 export async function markWhenShown(context, name, target) {
   await context.addInitScript(
     ({ name, selector, text }) => {
-      window.__marks ??= {};
+      const marked = /** @type {MarkedWindow} */ (window);
+      marked.__marks ??= {};
       const shown = () =>
         [...document.querySelectorAll(selector)].some(
           (element) => !text || (element.textContent ?? '').includes(text),
         );
       const observer = new MutationObserver(() => {
-        if (window.__marks[name] !== undefined || !shown()) return;
+        if (marked.__marks[name] !== undefined || !shown()) return;
         observer.disconnect();
-        window.__marks[name] = null;
-        requestAnimationFrame(() => (window.__marks[name] = performance.now()));
+        marked.__marks[name] = null;
+        requestAnimationFrame(() => (marked.__marks[name] = performance.now()));
       });
       observer.observe(document, { subtree: true, childList: true, characterData: true });
     },
@@ -30,11 +38,16 @@ export async function markWhenShown(context, name, target) {
   );
 }
 
-/** The mark `name` of the page (ms after its navigation started), once it is there. */
+/**
+ * The mark `name` of the page (ms after its navigation started), once it is there.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} name
+ */
 export async function markOf(page, name) {
-  const handle = await page.waitForFunction(
-    (mark) => (typeof window.__marks?.[mark] === 'number' ? window.__marks[mark] : null),
-    name,
-  );
-  return Math.round(await handle.jsonValue());
+  const handle = await page.waitForFunction((mark) => {
+    const marked = /** @type {MarkedWindow} */ (window);
+    return typeof marked.__marks?.[mark] === 'number' ? marked.__marks[mark] : null;
+  }, name);
+  // waitForFunction resolves on a truthy value: the mark's time.
+  return Math.round(/** @type {number} */ (await handle.jsonValue()));
 }

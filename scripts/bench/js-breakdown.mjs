@@ -1,3 +1,4 @@
+// @ts-check
 // What the JS of a page is made of: each script's gzipped size, and its bytes attributed through
 // its source map to npm packages, workspace source folders and webpack/federation glue.
 import path from 'node:path';
@@ -8,6 +9,13 @@ export const UNMAPPED = '(unmapped: module wrappers, chunk glue)';
 export const WEBPACK_RUNTIME = '(webpack runtime)';
 export const FEDERATION_ENTRY = '(federation entry)';
 
+/**
+ * A script's source map, as far as it is read here (a JSON file: `mappings` is checked).
+ * @typedef {{ sources: (string | null)[], mappings: string }} SourceMap
+ */
+/** @typedef {{ group: string, rawBytes: number, gzipBytes: number }} GroupBytes */
+
+/** @param {Buffer} body */
 export const gzipSize = (body) => zlib.gzipSync(body).length;
 
 /**
@@ -21,29 +29,34 @@ export const gzipSize = (body) => zlib.gzipSync(body).length;
 export function sourceGroup(source, packageOf = () => undefined) {
   const match = /^webpack:\/\/([^/]*)\/(.*)$/.exec(source);
   if (!match) return source;
-  const [, uniqueName, rel] = match;
+  // Both groups of the pattern take part in every match.
+  const [, uniqueName = '', rel = ''] = match;
   if (rel.startsWith('webpack/')) return WEBPACK_RUNTIME;
   const file = path.posix.normalize(`${packageOf(uniqueName) ?? uniqueName}/${rel}`);
 
   const nodeModules = file.lastIndexOf('node_modules/');
   if (nodeModules !== -1) {
-    const [first, second] = file.slice(nodeModules + 'node_modules/'.length).split('/');
+    const [first = '', second] = file.slice(nodeModules + 'node_modules/'.length).split('/');
     if (first === '.federation') return FEDERATION_ENTRY;
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
   const workspace = /^([^/]+)\/src\/([^/]+)/.exec(file);
   if (workspace) {
-    const [, pkg, folder] = workspace;
+    const [, pkg = '', folder = ''] = workspace;
     return pkg === 'shared' ? `@lender/shared:${folder}` : `${pkg}/src/${folder}`;
   }
   return file;
 }
 
-/** The broad kind of a group, for one-line roll-ups. */
+/**
+ * The broad kind of a group, for one-line roll-ups.
+ * @param {string} group
+ */
 export function groupKind(group) {
   if (group.startsWith('(')) return 'webpack/federation glue';
   if (group.startsWith('@lender/shared:')) return '@lender/shared';
-  if (/^[^/]+\/src\//.test(group)) return group.split('/')[0];
+  // split() gives at least one part.
+  if (/^[^/]+\/src\//.test(group)) return /** @type {string} */ (group.split('/')[0]);
   return 'npm packages';
 }
 
@@ -53,12 +66,14 @@ export function groupKind(group) {
  * a script without a map count as unmapped. The groups add up to the script's byte length.
  *
  * @param {string} code the script's text
- * @param {{ sources: string[], mappings: string } | null} map
+ * @param {SourceMap | null} map
  * @param {(source: string) => string} groupOf
  * @returns {Map<string, number>}
  */
 export function bytesBySource(code, map, groupOf = sourceGroup) {
+  /** @type {Map<string, number>} */
   const bytes = new Map();
+  /** @param {string} group @param {number} n */
   const add = (group, n) => n > 0 && bytes.set(group, (bytes.get(group) ?? 0) + n);
   if (!map || typeof map.mappings !== 'string') {
     add(UNMAPPED, Buffer.byteLength(code));
@@ -77,7 +92,11 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
       const start = Math.min(segment[0], line.length);
       add(group, Buffer.byteLength(line.slice(column, start)));
       column = start;
-      group = segment.length > 1 ? groups[segment[1]] : UNMAPPED;
+      // A segment with a source names it by its index in `sources`.
+      group =
+        segment.length > 1
+          ? /** @type {string} */ (groups[/** @type {number} */ (segment[1])])
+          : UNMAPPED;
     }
     add(group, Buffer.byteLength(line.slice(column)));
   });
@@ -88,7 +107,7 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
  * One script's sizes and breakdown. Gzip does not split by source, so each group's gzipped share
  * is its raw bytes scaled by the whole script's gzip ratio.
  *
- * @param {{ url: string, body: Buffer, map: object | null }} script
+ * @param {{ url: string, body: Buffer, map: SourceMap | null }} script
  * @param {(source: string) => string} groupOf
  */
 export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
@@ -105,9 +124,10 @@ export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
 /**
  * Adds up analysed scripts (a page's, or any set) by group, biggest first.
  *
- * @param {ReturnType<typeof analyseScript>[]} scripts
+ * @param {{ url: string, groups: GroupBytes[] }[]} scripts analysed scripts (analyseScript)
  */
 export function combineGroups(scripts) {
+  /** @type {Map<string, GroupBytes & { scripts: string[] }>} */
   const total = new Map();
   for (const script of scripts) {
     for (const { group, rawBytes, gzipBytes } of script.groups) {
@@ -121,8 +141,12 @@ export function combineGroups(scripts) {
   return [...total.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** Gzipped bytes by kind of group (npm, @lender/shared, each workspace package, glue). */
+/**
+ * Gzipped bytes by kind of group (npm, @lender/shared, each workspace package, glue).
+ * @param {{ group: string, gzipBytes: number }[]} groups
+ */
 export function combineKinds(groups) {
+  /** @type {Map<string, number>} */
   const kinds = new Map();
   for (const { group, gzipBytes } of groups)
     kinds.set(groupKind(group), (kinds.get(groupKind(group)) ?? 0) + gzipBytes);

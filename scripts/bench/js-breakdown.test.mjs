@@ -1,3 +1,4 @@
+// @ts-check
 import zlib from 'node:zlib';
 import { encode } from '@jridgewell/sourcemap-codec';
 import {
@@ -11,7 +12,12 @@ import {
   sourceGroup,
 } from './js-breakdown.mjs';
 
-const packageOf = (name) => ({ shell: 'shell', mfe_deals: 'mfe-deals' })[name];
+/** @param {string} name */
+const packageOf = (name) =>
+  /** @type {Record<string, string | undefined>} */ ({ shell: 'shell', mfe_deals: 'mfe-deals' })[
+    name
+  ];
+/** @param {string} source */
 const groupOf = (source) => sourceGroup(source, packageOf);
 
 describe('sourceGroup', () => {

@@ -1,5 +1,7 @@
+// @ts-check
 import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
 
+/** @param {string} selector @param {string} nodeLabel */
 const node = (selector, nodeLabel) => ({ type: 'node', selector, nodeLabel });
 const lhr = {
   finalDisplayedUrl: 'http://localhost:5000/dashboard',

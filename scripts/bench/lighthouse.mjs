@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (performance only) against the bench's stack, mobile and desktop, in one Debian
 // Chromium that Playwright starts with a DevTools port. Lighthouse clears the HTTP cache and the
 // origin's caches before each run but not its local storage (its default clearStorageTypes), so a
@@ -9,7 +10,21 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH, chromium, signIn } from './browser.mjs';
 import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
 
+/**
+ * @typedef {import('./lighthouse-summary.mjs').LighthouseRun} LighthouseRun
+ * @typedef {import('./lighthouse-summary.mjs').LighthouseMedian} LighthouseMedian
+ * @typedef {'mobile' | 'desktop'} FormFactor
+ * @typedef {{ page: string, formFactor: FormFactor, url: string, runs: LighthouseRun[],
+ *   median: LighthouseMedian }} PageResult a page in a form factor: each run, and the medians
+ */
+
+/**
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @param {number} port Chromium's DevTools port
+ */
 async function runOnce(url, formFactor, port) {
+  /** @type {import('lighthouse').Flags} */
   const flags = {
     port,
     hostname: '127.0.0.1',
@@ -17,18 +32,27 @@ async function runOnce(url, formFactor, port) {
     logLevel: 'error',
     onlyCategories: ['performance'],
   };
-  const { lhr } = await lighthouse(
-    url,
-    flags,
-    formFactor === 'desktop' ? desktopConfig : undefined,
+  // A navigation always gives a result (none is for a run that only gathers).
+  const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
   );
   const environment = {
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment?.hostUserAgent,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
-  return { run: summarizeRun(lhr), environment };
+  // What summarizeRun reads of the result: the details of the audits it reads are tables of items
+  // (Lighthouse types every audit's details as one union of all their kinds).
+  const read = /** @type {import('./lighthouse-summary.mjs').LighthouseResult} */ (
+    /** @type {unknown} */ (lhr)
+  );
+  return { run: summarizeRun(read), environment };
 }
+
+/**
+ * The Lighthouse and the machine a run was on.
+ * @typedef {Awaited<ReturnType<typeof runOnce>>['environment']} Environment
+ */
 
 /**
  * Sign-in page (signed out), then dashboard and three deal pages (signed in), each `runs` times
@@ -36,7 +60,8 @@ async function runOnce(url, formFactor, port) {
  * alternating so that a slow spell of the machine does not fall on one form factor only.
  *
  * @param {{ base: string, devtoolsPort: number, runs: number }} options
- * @returns {Promise<{ environment: object, results: object[] }>} a result per page and form factor
+ * @returns {Promise<{ environment: Environment | null, results: PageResult[] }>} a result per page
+ *   and form factor, and the environment of the first run
  */
 export async function lighthouseRuns({ base, devtoolsPort, runs }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-chromium-'));
@@ -45,15 +70,18 @@ export async function lighthouseRuns({ base, devtoolsPort, runs }) {
     headless: false, // --headless=new is in CHROME_FLAGS
     args: [...CHROME_FLAGS, `--remote-debugging-port=${devtoolsPort}`],
   });
+  /** @type {PageResult[]} */
   const results = [];
+  /** @type {Environment | null} */
   let environment = null;
+  /** @param {string} page @param {string} pathname */
   const auditPage = async (page, pathname) => {
     const url = `${base}${pathname}`;
-    const entries = ['mobile', 'desktop'].map((formFactor) => ({
+    const entries = /** @type {const} */ (['mobile', 'desktop']).map((formFactor) => ({
       page,
       formFactor,
       url,
-      runs: [],
+      runs: /** @type {LighthouseRun[]} */ ([]),
     }));
     for (let i = 0; i < runs; i += 1) {
       for (const entry of entries) {

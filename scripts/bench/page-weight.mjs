@@ -1,9 +1,15 @@
+// @ts-check
 // The JS a page loads on its first load, script by script, and what that JS is made of.
 import { analyseFetched } from './assets.mjs';
 import { combineGroups, combineKinds } from './js-breakdown.mjs';
 import { signIn } from './browser.mjs';
 
-/** The storage (local-storage session included) of a browser that has just signed in. */
+/**
+ * The storage (local-storage session included) of a browser that has just signed in.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base the shell's URL
+ * @param {string} email
+ */
 export async function signedInState(browser, base, email) {
   const context = await browser.newContext();
   try {
@@ -18,12 +24,14 @@ export async function signedInState(browser, base, email) {
  * Loads `url` in a fresh context (empty cache; `storageState` carries a session) until the network
  * is idle, and analyses every script it loaded.
  *
- * @param {import('playwright').Browser} browser
- * @param {{ name: string, url: string, storageState?: object, ports: Record<string, number> }} options
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ name: string, url: string, storageState?: import('./fresh-page-runs.mjs').StorageState,
+ *   ports: import('./assets.mjs').Ports }} options
  */
 export async function pageWeight(browser, { name, url, storageState, ports }) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   const page = await context.newPage();
+  /** @type {Map<string, Promise<{ body: Buffer, contentEncoding: string | null } | null>>} */
   const bodies = new Map();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
@@ -53,6 +61,7 @@ export async function pageWeight(browser, { name, url, storageState, ports }) {
       contentEncoding,
     })),
   );
+  /** @type {Record<string, number>} */
   const byContainer = {};
   for (const { container, gzipBytes } of scripts)
     byContainer[container] = (byContainer[container] ?? 0) + gzipBytes;

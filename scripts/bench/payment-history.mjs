@@ -1,3 +1,4 @@
+// @ts-check
 /* global document, requestAnimationFrame -- evaluated in the page */
 // How fast a 30-year payment history is usable (issue 7): in Debian Chromium, from the
 // navigation's start to the first frame showing the newest year's entries (timed inside the page),
@@ -7,9 +8,11 @@
 import { freshPageRuns } from './fresh-page-runs.mjs';
 import { markOf, markWhenShown } from './in-page-mark.mjs';
 
+/** @typedef {import('./fresh-page-runs.mjs').StorageState} StorageState */
+
 /**
- * @param {import('playwright').Browser} browser
- * @param {{ base: string, storageState: object, dealId: string, runs?: number }} options
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ base: string, storageState: StorageState, dealId: string, runs?: number }} options
  */
 export async function paymentHistoryTimings(browser, { base, storageState, dealId, runs = 5 }) {
   const url = `${base}/dashboard/deal/${dealId}/payment-history`;
@@ -42,13 +45,20 @@ export async function paymentHistoryTimings(browser, { base, storageState, dealI
       // Expanding every collapsed year (all 30 open): the worst case of the page.
       const expandStarted = Date.now();
       await page.evaluate(() => {
-        for (const button of document.querySelectorAll('h3 > button[aria-expanded="false"]'))
+        for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (
+          document.querySelectorAll('h3 > button[aria-expanded="false"]')
+        ))
           button.click();
       });
       await page.waitForFunction(
         () => document.querySelectorAll('h3 > button[aria-expanded="false"]').length === 0,
       );
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+      await page.evaluate(
+        () =>
+          /** @type {Promise<void>} */ (
+            new Promise((resolve) => requestAnimationFrame(() => resolve()))
+          ),
+      );
       const expandAllMs = Date.now() - expandStarted;
       return { usableMs, expandAllMs, years: yearCount, entries: entryCount };
     },

@@ -1,29 +1,54 @@
+// @ts-check
 // bench/report.md: the budgets first, then what each over-budget number is made of.
 import { KB } from './budgets.mjs';
 import { groupKind } from './js-breakdown.mjs';
+import { isFailed } from './types.mjs';
 
+/**
+ * @typedef {import('./types.mjs').Report} Report
+ * @typedef {import('./types.mjs').Failed} Failed
+ * @typedef {import('./types.mjs').PageWeight} PageWeight
+ * @typedef {import('./types.mjs').LighthouseRuns} LighthouseRuns
+ * @typedef {import('./types.mjs').Throughput} Throughput
+ * @typedef {import('./js-breakdown.mjs').GroupBytes} GroupBytes
+ * @typedef {import('./budgets.mjs').BudgetRow} BudgetRow
+ */
+
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / KB).toFixed(1);
+/** @param {number | null | undefined} value */
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
+/** @param {number | null | undefined} value @param {number} [digits] */
 const num = (value, digits = 2) =>
   value === null || value === undefined ? '–' : Number(value).toFixed(digits);
+/** @param {string | undefined} text */
 const code = (text) => `\`${String(text).replaceAll('`', "'")}\``;
+/** @param {string | number} text */
 const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+/** @param {boolean | null} pass */
 const mark = (pass) => (pass === null ? 'not measured' : pass ? '✅' : '❌');
+/** @param {string[]} head @param {(string | number)[][]} rows */
 const table = (head, rows) =>
   [
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
     ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
   ].join('\n');
+/** @param {string} url */
 const fileOf = (url) => new URL(url).pathname.slice(1);
 
-/** The first few groups of a script or chunk, inline: "react-dom 63.9, scheduler 1.1". */
+/**
+ * The first few groups of a script or chunk, inline: "react-dom 63.9, scheduler 1.1".
+ * @param {GroupBytes[]} groups
+ * @param {number} [count]
+ */
 const topGroups = (groups, count = 3) =>
   groups
     .slice(0, count)
     .map(({ group, gzipBytes }) => `${group} ${kb(gzipBytes)}`)
     .join(', ');
 
+/** @param {string[]} urls @param {number} [count] */
 const fileList = (urls, count = 3) => {
   const files = urls.map(fileOf);
   return files.length > count
@@ -31,7 +56,11 @@ const fileList = (urls, count = 3) => {
     : files.join(', ');
 };
 
-// Groups under 0.1 kB are summed into one line so the table stays readable; the JSON has them all.
+/**
+ * Groups under 0.1 kB are summed into one line so the table stays readable; the JSON has them all.
+ * @param {(GroupBytes & { scripts?: string[] })[]} groups with the scripts they are in, if known
+ * @param {number} total gzipped bytes
+ */
 function groupTable(groups, total) {
   const withScripts = groups.some((g) => g.scripts);
   const shown = groups.filter((g) => g.gzipBytes >= 100);
@@ -41,7 +70,8 @@ function groupTable(groups, total) {
     kb(g.gzipBytes),
     `${((100 * g.gzipBytes) / (total || 1)).toFixed(1)} %`,
     kb(g.rawBytes),
-    ...(withScripts ? [fileList(g.scripts)] : []),
+    // Groups come all with their scripts (combineGroups), or all without.
+    ...(withScripts ? [fileList(/** @type {string[]} */ (g.scripts))] : []),
   ]);
   if (rest.length)
     rows.push([
@@ -55,8 +85,12 @@ function groupTable(groups, total) {
   return table(withScripts ? [...head, 'in'] : head, rows);
 }
 
-/** npm scopes with several packages, added up: "@radix-ui/* 10.2 (16 packages)". */
+/**
+ * npm scopes with several packages, added up: "@radix-ui/* 10.2 (16 packages)".
+ * @param {GroupBytes[]} groups
+ */
 function scopes(groups) {
+  /** @type {Map<string, { gzipBytes: number, count: number }>} */
   const byScope = new Map();
   for (const { group, gzipBytes } of groups) {
     const scope = groupKind(group) === 'npm packages' && /^(@[^/]+)\//.exec(group)?.[1];
@@ -73,12 +107,15 @@ function scopes(groups) {
     .join(' · ');
 }
 
+/** @param {BudgetRow[]} rows */
 function budgetSection(rows) {
+  /** @param {BudgetRow} r */
   const value = (r) => {
     if (r.measured === null) return '–';
     if (r.unit === 'kB') return `${r.measured.toFixed(1)} kB`;
     return num(r.measured, r.unit === 'cls' ? 3 : 2);
   };
+  /** @param {BudgetRow} r */
   const limit = (r) => `${r.comparison} ${r.unit === 'kB' ? `${r.limit} kB` : r.limit}`;
   return [
     '## Budgets',
@@ -90,12 +127,17 @@ function budgetSection(rows) {
   ].join('\n');
 }
 
+/** @param {PageWeight[]} pages */
 const uncompressed = (pages) =>
   pages.length > 0 && pages.every((p) => p.scripts.every((s) => !s.contentEncoding));
 
+/**
+ * @param {LighthouseRuns | Failed | undefined} lighthouse
+ * @param {PageWeight[]} [pages]
+ */
 function lighthouseSection(lighthouse, pages = []) {
   if (!lighthouse) return '## Lighthouse\n\nNot run this time (BENCH_LIGHTHOUSE_RUNS=0).';
-  if (lighthouse.error) return `## Lighthouse\n\nFailed: ${lighthouse.error}`;
+  if (isFailed(lighthouse)) return `## Lighthouse\n\nFailed: ${lighthouse.error}`;
   const { environment, results } = lighthouse;
   const rows = results.map(({ page, formFactor, median, runs }) => [
     page,
@@ -115,7 +157,9 @@ function lighthouseSection(lighthouse, pages = []) {
     const lines = [`- **${page}, ${formFactor}**`];
     const wrongPage = runs.filter((r) => r.finalUrl && r.finalUrl !== url);
     if (wrongPage.length)
-      lines.push(`  - ended on ${code(wrongPage[0].finalUrl)} instead of ${code(url)}`);
+      lines.push(
+        `  - ended on ${code(/** @type {{ finalUrl: string }} */ (wrongPage[0]).finalUrl)} instead of ${code(url)}`,
+      );
     for (const r of runs.filter((x) => x.runtimeError))
       lines.push(`  - runtime error: ${r.runtimeError}`);
     if (run.lcpElement)
@@ -158,6 +202,7 @@ function lighthouseSection(lighthouse, pages = []) {
   ].join('\n');
 }
 
+/** @param {PageWeight} page */
 function pageSection(page) {
   const kinds = page.kinds.map(({ kind, gzipBytes }) => `${kind} ${kb(gzipBytes)}`).join(' · ');
   const containers = Object.entries(page.gzipBytesByContainer)
@@ -193,6 +238,10 @@ function pageSection(page) {
   ].join('\n');
 }
 
+/**
+ * @param {Report['remoteEntries']} remoteEntries
+ * @param {Report['sharedCode']} sharedCode
+ */
 function federationSection(remoteEntries, sharedCode) {
   const entries = table(
     ['Container', 'gzip kB', 'raw kB', 'biggest contents (gzip kB)'],
@@ -219,6 +268,7 @@ function federationSection(remoteEntries, sharedCode) {
   ].join('\n');
 }
 
+/** @param {Report['api']} api */
 const apiSection = (api) =>
   [
     '## API latency, a request at a time per client',
@@ -236,11 +286,13 @@ const apiSection = (api) =>
     ),
   ].join('\n');
 
+/** @param {Throughput | Failed | undefined} throughput */
 const throughputSection = (throughput) => {
   if (!throughput) return '## API throughput\n\nNot measured in this report.';
-  if (throughput.error) return `## API throughput\n\nFailed: ${throughput.error}`;
+  if (isFailed(throughput)) return `## API throughput\n\nFailed: ${throughput.error}`;
   const { baselines, results, skipped } = throughput;
-  const [baseline] = baselines;
+  // Every database's rows come after a baseline: there is one.
+  const [baseline] = /** @type {[Throughput['baselines'][number]]} */ (baselines);
   return [
     '## API throughput',
     '',
@@ -251,12 +303,12 @@ const throughputSection = (throughput) => {
     '',
     table(
       ['Server / request', 'req/s', 'ratio', 'p50', 'p99', 'failed'],
-      [
+      /** @type {(Throughput['baselines'][number] & { ratio?: number })[]} */ ([
         ...baselines.slice(0, 1),
         ...results.filter((r) => r.name.startsWith('PGlite')),
         ...baselines.slice(1),
         ...results.filter((r) => !r.name.startsWith('PGlite')),
-      ].map((r) => [
+      ]).map((r) => [
         r.name,
         r.perSecond,
         r.ratio === undefined ? 'baseline' : `${(r.ratio * 100).toFixed(1)} %`,
@@ -269,6 +321,7 @@ const throughputSection = (throughput) => {
   ].join('\n');
 };
 
+/** @param {Report['largeDashboard'] | undefined} dashboard @param {number} deals */
 const largeDashboardSection = (dashboard, deals) =>
   dashboard
     ? [
@@ -294,6 +347,7 @@ const largeDashboardSection = (dashboard, deals) =>
       ].join('\n')
     : '## The dashboard of a large broker\n\nNot measured in this report.';
 
+/** @param {Report['paymentHistory'] | undefined} history */
 const paymentHistorySection = (history) =>
   history
     ? [
@@ -318,8 +372,8 @@ const paymentHistorySection = (history) =>
     : '## A 30-year payment history\n\nNot measured in this report.';
 
 /**
- * @param {object} report the bench report (bench/reports/<time>.json)
- * @param {ReturnType<import('./budgets.mjs').evaluateBudgets>} budgets
+ * @param {Report} report the bench report (bench/reports/<time>.json)
+ * @param {BudgetRow[]} budgets
  * @param {string} [notes] what was found and tried for the budgets (bench/notes.md), as written
  */
 export function renderReport(report, budgets, notes = '') {

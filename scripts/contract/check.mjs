@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Compares the core's exported API and each remote's exposes with the last release's
 // (contract-baseline.json): a removal or a changed signature needs a major version. Run by
 // `npm test` (scripts/contract/contract.test.mjs); after a release, `--update` records the new
@@ -16,9 +17,15 @@ export const BASELINE_FILE = path.join(ROOT, 'scripts/contract/contract-baseline
 const require = createRequire(import.meta.url);
 const { containerOf, REMOTE_NAMES } = require('../../shared/federation/containers.js');
 
-/** The surface of the working tree: { [package]: { version, surface } }. */
+/** @typedef {import('./compare.mjs').Contract} Contract */
+
+/**
+ * The surface of the working tree.
+ * @returns {Contract}
+ */
 export function currentContract() {
   const shared = path.join(ROOT, 'shared');
+  /** @type {Contract} */
   const contract = {
     '@lender/shared': {
       version: packageVersion(shared),
@@ -34,6 +41,7 @@ export function currentContract() {
   return contract;
 }
 
+/** @returns {Contract} the last release's surface */
 export const readBaseline = () => JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8'));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,12 @@
+// @ts-check
 // The release contract check: what counts as breaking, and the repository against its baseline.
 import { breakingChanges, contractProblems, isBreakingBump } from './compare.mjs';
 import { currentContract, readBaseline } from './check.mjs';
 
+/**
+ * @param {Record<string, string>} exports
+ * @param {string} [version]
+ */
 const core = (exports, version = '1.2.0') => ({
   '@lender/shared': { version, surface: { exports } },
 });

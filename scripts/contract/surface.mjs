@@ -1,3 +1,4 @@
+// @ts-check
 // The public surface releases are compared on: the core's exported API (@lender/shared's index,
 // each export's type as TypeScript prints it) and each remote's exposes (the exposed modules and
 // the route patterns `./routes` gives pages for).
@@ -9,7 +10,12 @@ import ts from 'typescript';
 const require = createRequire(import.meta.url);
 const { readPageDeclaration } = require('../../shared/federation/pages.js');
 
-/** Every export of a module's entry: name -> its type's text. */
+/**
+ * Every export of a module's entry: name -> its type's text.
+ * @param {string} entryFile
+ * @param {string} tsconfigFile
+ * @returns {Record<string, string>}
+ */
 export function exportedApi(entryFile, tsconfigFile) {
   const { config } = ts.readConfigFile(tsconfigFile, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(tsconfigFile));
@@ -21,7 +27,9 @@ export function exportedApi(entryFile, tsconfigFile) {
   const flags = ts.TypeFormatFlags.NoTruncation;
   const printer = ts.createPrinter({ removeComments: true });
   // Where a type lives is not part of it (and differs between machines).
+  /** @param {string} text */
   const portable = (text) => text.replace(/import\("[^"]*"\)\./g, '').replace(/\s+/g, ' ');
+  /** @type {Record<string, string>} */
   const api = {};
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol =
@@ -39,9 +47,22 @@ export function exportedApi(entryFile, tsconfigFile) {
   return Object.fromEntries(Object.entries(api).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** A remote's exposes (from its webpack config) and the route patterns of its `./routes`. */
+/**
+ * What is read of a remote's webpack config (shared/federation/webpack.js): its plugins, and the
+ * federation plugin's options (a field of @module-federation/enhanced's plugin its types omit).
+ * @typedef {(env: object, argv: { mode: string }) => {
+ *   plugins: { _options?: { name?: string, exposes?: Record<string, unknown> } }[]
+ * }} RemoteWebpackConfig
+ */
+
+/**
+ * A remote's exposes (from its webpack config) and the route patterns of its `./routes`.
+ * @param {string} packageDir
+ */
 export function remoteExposes(packageDir) {
-  const config = require(path.join(packageDir, 'webpack.config.js'))({}, { mode: 'production' });
+  /** @type {RemoteWebpackConfig} */
+  const webpackConfig = require(path.join(packageDir, 'webpack.config.js'));
+  const config = webpackConfig({}, { mode: 'production' });
   const federation = config.plugins.find(
     (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
   );
@@ -60,5 +81,9 @@ export function remoteExposes(packageDir) {
   return { exposes, pages, links };
 }
 
+/**
+ * @param {string} packageDir
+ * @returns {string}
+ */
 export const packageVersion = (packageDir) =>
   JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;

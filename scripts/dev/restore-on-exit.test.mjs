@@ -1,3 +1,4 @@
+// @ts-check
 // What a command writes to an environment's files is put back when it exits, however it ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,6 +7,9 @@ import path from 'node:path';
 
 const MODULE = path.join(__dirname, 'restore-on-exit.mjs');
 
+/** @typedef {'normal' | NodeJS.Signals} Ending how the command ends: by itself, or on a signal */
+
+/** @type {string} */
 let work;
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-restore-'));
@@ -15,6 +19,8 @@ afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 /**
  * A command that keeps `files`, writes each, says so, then ends as `ending` says: by itself, or
  * on a signal (its handler exits, as scripts/dev.mjs's does).
+ * @param {string[]} files
+ * @param {Ending} ending
  */
 function command(files, ending) {
   const script = `
@@ -40,7 +46,7 @@ function command(files, ending) {
 }
 
 describe('restoreOnExit', () => {
-  it.each(['normal', 'SIGINT', 'SIGTERM'])(
+  it.each(/** @type {Ending[]} */ (['normal', 'SIGINT', 'SIGTERM']))(
     'puts a file back and removes one that was not there (%s)',
     async (ending) => {
       const existing = path.join(work, 'remotes.3000.json');

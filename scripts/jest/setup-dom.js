@@ -1,4 +1,8 @@
-require('@testing-library/jest-dom');
+// @ts-check
+/* global expect, afterEach */
+// jest-dom's matchers (toBeInTheDocument…): what its main entry does, through its typed entry (the
+// main one's types are a global declaration only, which a checked require() cannot take).
+expect.extend(require('@testing-library/jest-dom/matchers'));
 
 // jsdom has no ResizeObserver; Radix (tooltips, dialogs) measures its triggers with it.
 globalThis.ResizeObserver ??= class {
@@ -9,6 +13,5 @@ globalThis.ResizeObserver ??= class {
 
 // The portal keeps read answers per signed-in user (shared/src/api/reads.ts): every test starts
 // with none kept, as a page load does.
-/* global afterEach */
 const { clearReads } = require('../../shared/src/api/reads.ts');
 afterEach(() => clearReads());

@@ -1,3 +1,4 @@
+// @ts-check
 // The release store and an environment's remotes.json: publish, prune, deploy, roll back, canary.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,13 +16,23 @@ import {
 import { incompatibility, shellProvides } from './compatibility.mjs';
 import { rollbackTarget } from './history.mjs';
 
+/**
+ * @typedef {import('./remotes-file.mjs').Remotes} Remotes
+ * @typedef {import('./remotes-file.mjs').VersionedEntry} VersionedEntry
+ * @typedef {import('./history.mjs').HistoryEntry} HistoryEntry
+ */
+
+/** @type {string} */
 let work;
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-releases-'));
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** A fake remote build whose content depends on `text`. */
+/**
+ * A fake remote build whose content depends on `text`.
+ * @param {string} text
+ */
 function build(text) {
   const dist = path.join(work, `dist-${text}`);
   fs.mkdirSync(dist, { recursive: true });
@@ -33,6 +44,7 @@ function build(text) {
   return dist;
 }
 const releasesDir = () => path.join(work, 'releases');
+/** @param {string} text @param {string} [version] */
 const publishBuild = (text, version = '1.0.0') =>
   publish({ releasesDir: releasesDir(), name: 'mfe_deals', distDir: build(text), version });
 
@@ -63,7 +75,9 @@ describe('publish', () => {
 
 describe('prune', () => {
   it('keeps the last N releases and any an environment still names', () => {
-    const ids = ['a', 'b', 'c', 'd'].map((text) => publishBuild(text).id);
+    const ids = /** @type {[string, string, string, string]} */ (
+      ['a', 'b', 'c', 'd'].map((text) => publishBuild(text).id)
+    );
     const removed = prune({
       releasesDir: releasesDir(),
       name: 'mfe_deals',
@@ -80,6 +94,12 @@ describe('prune', () => {
   });
 });
 
+/**
+ * mfe_deals' entry, versioned in these environments.
+ * @param {Remotes} env
+ */
+const dealsEntry = (env) => /** @type {VersionedEntry} */ (env.mfe_deals);
+
 describe('an environment', () => {
   const base = 'https://deals.example';
 
@@ -87,14 +107,14 @@ describe('an environment', () => {
     let env = deploy({}, 'mfe_deals', { base, id: '1.0.0+aaaaaaaaaa' });
     env = deploy(env, 'mfe_deals', { id: '1.1.0+bbbbbbbbbb' });
     expect(env.mfe_deals).toEqual({ base, stable: '1.1.0+bbbbbbbbbb' });
-    expect(entryUrl(env.mfe_deals)).toBe(`${base}/1.1.0+bbbbbbbbbb/remoteEntry.js`);
+    expect(entryUrl(dealsEntry(env))).toBe(`${base}/1.1.0+bbbbbbbbbb/remoteEntry.js`);
 
     env = rollback(env, 'mfe_deals', '1.0.0+aaaaaaaaaa');
-    expect(env.mfe_deals.stable).toBe('1.0.0+aaaaaaaaaa');
+    expect(dealsEntry(env).stable).toBe('1.0.0+aaaaaaaaaa');
     expect(() => rollback({}, 'mfe_deals', '1.0.0+aaaaaaaaaa')).toThrow(/no versioned entry/);
 
     env = setCanary(env, 'mfe_deals', '1.1.0+bbbbbbbbbb', 10);
-    expect(env.mfe_deals.canary).toEqual({ version: '1.1.0+bbbbbbbbbb', percent: 10 });
+    expect(dealsEntry(env).canary).toEqual({ version: '1.1.0+bbbbbbbbbb', percent: 10 });
     expect(releasesInUse(env, 'mfe_deals')).toEqual(['1.0.0+aaaaaaaaaa', '1.1.0+bbbbbbbbbb']);
     // Promoting the canary ends it.
     env = deploy(env, 'mfe_deals', { id: '1.1.0+bbbbbbbbbb' });
@@ -104,7 +124,11 @@ describe('an environment', () => {
 });
 
 describe('the page declarations an environment carries', () => {
-  /** A published release whose pages.json names one page. */
+  /**
+   * A published release whose pages.json names one page.
+   * @param {string} text
+   * @param {string} page
+   */
   function releaseWithPages(text, page) {
     const dist = build(text);
     fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify({ remote: 'mfe_deals', page }));
@@ -123,13 +147,13 @@ describe('the page declarations an environment carries', () => {
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: c });
     env = deploy(env, 'mfe_deals', { id: a });
     env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 10), releasesDir());
-    expect(env.mfe_deals.pages).toEqual({
+    expect(dealsEntry(env).pages).toEqual({
       [a]: { remote: 'mfe_deals', page: 'deal' },
       [b]: { remote: 'mfe_deals', page: 'rate-sheet' },
     });
     // The canary ends: its declaration goes with it.
     env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 0), releasesDir());
-    expect(Object.keys(env.mfe_deals.pages)).toEqual([a]);
+    expect(Object.keys(/** @type {object} */ (dealsEntry(env).pages))).toEqual([a]);
   });
 
   it('keep what an entry carries for a release this store does not hold, and add none without pages.json', () => {
@@ -156,6 +180,12 @@ describe('the page declarations an environment carries', () => {
 });
 
 describe('the rollback target', () => {
+  /**
+   * @param {HistoryEntry['action']} action
+   * @param {string} to
+   * @param {string | null} [from]
+   * @returns {HistoryEntry}
+   */
   const entry = (action, to, from = null) => ({
     at: '2026-11-25T00:00:00.000Z',
     who: 'ci',
@@ -223,6 +253,7 @@ describe('the deploy-time check', () => {
 
 describe('scripts/release.mjs', () => {
   const script = path.join(__dirname, '..', 'release.mjs');
+  /** @param {string[]} args */
   const run = (...args) =>
     spawnSync(process.execPath, [script, ...args], {
       encoding: 'utf8',
@@ -244,7 +275,11 @@ describe('scripts/release.mjs', () => {
     );
   });
 
-  /** A release of mfe_deals built for react `range`. */
+  /**
+   * A release of mfe_deals built for react `range`.
+   * @param {string} text
+   * @param {string} [range]
+   */
   function published(text, range = '^19.3.1') {
     const dist = build(text);
     fs.writeFileSync(

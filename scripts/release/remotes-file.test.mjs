@@ -1,3 +1,4 @@
+// @ts-check
 // An environment's remotes.json as the scripts read and write it: checked by the shell's rules,
 // problems in one line, written at once.
 import fs from 'node:fs';
@@ -5,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { readRemotesFile, RemotesFileError, writeRemotesFile } from './remotes-file.mjs';
 
+/** @type {string} */
 let work;
+/** @type {string} */
 let file;
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-remotes-file-'));
@@ -20,14 +23,17 @@ const versioned = {
   pages: { '1.4.0+0a1b2c3d4e': { remote: 'mfe_deals', pages: [] } },
 };
 
-/** The message readRemotesFile throws for a file of `text`. */
+/**
+ * The message readRemotesFile throws for a file of `text`.
+ * @param {string} text
+ */
 function problemWith(text) {
   fs.writeFileSync(file, text);
   try {
     readRemotesFile(file);
   } catch (error) {
     expect(error).toBeInstanceOf(RemotesFileError);
-    return error.message;
+    return /** @type {RemotesFileError} */ (error).message;
   }
   throw new Error('the file was accepted');
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Every download is served with its content type and a file name (issue 20): the pure headers,
 // scripts/serve-static.mjs serving the shell's public resources, and nginx's shell config.
 import { spawn } from 'node:child_process';
@@ -39,8 +40,11 @@ describe('downloadHeaders', () => {
 });
 
 describe('serve-static', () => {
+  /** @type {string} */
   let work;
+  /** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null>} */
   let child;
+  /** @type {string} */
   let base;
   beforeAll(async () => {
     // A shell build of just the run-time files and the resources folder.

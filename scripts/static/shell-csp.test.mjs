@@ -1,3 +1,4 @@
+// @ts-check
 // The shell's Content-Security-Policy: the builder, scripts/serve-static.mjs sending it, and
 // production nginx's start (docker/nginx/runtime-files.sh) filling in the template the image's
 // build prints with it.
@@ -30,6 +31,7 @@ const remotes = {
   mfe_account: `${DEALS}/account/remoteEntry.js`,
 };
 
+/** @type {string} */
 let work;
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-csp-'));
@@ -87,7 +89,11 @@ describe('shellCsp', () => {
   });
 });
 
-/** The policy runtime-files.sh writes for nginx, in a folder standing for the image's /. */
+/**
+ * The policy runtime-files.sh writes for nginx, in a folder standing for the image's /.
+ * @param {object} remotesJson the environment's remotes.json
+ * @param {object | null} portalConfig PORTAL_CONFIG, if set
+ */
 function nginxPolicy(remotesJson, portalConfig) {
   const root = path.join(work, 'image');
   for (const dir of ['usr/share/nginx/html', 'releases', 'tmp/nginx', 'etc/nginx/conf.d'])

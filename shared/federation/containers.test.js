@@ -1,11 +1,13 @@
 /** @jest-environment node */
+// @ts-check
 // containers.js is the one list of containers and ports: the files that repeat it must follow it.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { CONTAINERS, REMOTE_NAMES } = require('./containers');
+const { CONTAINERS, REMOTE_NAMES, containerOf } = require('./containers');
 
 const ROOT = path.resolve(__dirname, '../..');
+/** @param {string} file relative to the repository */
 const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 // The generator is an ES module, which this jest set-up does not import: run it instead.
@@ -46,7 +48,7 @@ describe('docker-compose.yml', () => {
   it("tells the release tool every remote's published origin", () => {
     for (const name of REMOTE_NAMES)
       expect(generated).toContain(
-        `\n      REMOTE_BASE_${name.toUpperCase()}: http://\${PUBLIC_HOST:-localhost}:${CONTAINERS[name].port + 5080}\n`,
+        `\n      REMOTE_BASE_${name.toUpperCase()}: http://\${PUBLIC_HOST:-localhost}:${containerOf(name).port + 5080}\n`,
       );
   });
 });
@@ -56,7 +58,7 @@ it("shell/public/remotes.json points at every remote's local port", () => {
     Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         name,
-        `http://localhost:${CONTAINERS[name].port}/remoteEntry.js`,
+        `http://localhost:${containerOf(name).port}/remoteEntry.js`,
       ]),
     ),
   );

@@ -33,14 +33,14 @@ function loadTypeScript(file) {
 /**
  * The declaration of the remote in `dir` named `container`, or the reasons it is refused.
  * @param {string} dir
- * @param {string} container
- * @returns {{ ok: true, declaration: unknown } | { ok: false, reasons: string[] }}
+ * @param {string | undefined} container
+ * @returns {ReturnType<typeof import('../contracts/src/pageDeclaration').parsePageDeclaration>}
  */
 function readPageDeclaration(dir, container) {
   const file = path.join(dir, 'src/pages.ts');
   if (!fs.existsSync(file)) return { ok: false, reasons: [`${file} is missing`] };
   const { parsePageDeclaration } =
-    /** @type {{ parsePageDeclaration: (value: unknown) => any }} */ (loadTypeScript(SCHEMA_FILE));
+    /** @type {typeof import('../contracts/src/pageDeclaration')} */ (loadTypeScript(SCHEMA_FILE));
   const result = parsePageDeclaration(loadTypeScript(file).declaration);
   if (result.ok && result.declaration.remote !== container)
     return { ok: false, reasons: [`remote: ${result.declaration.remote} is not ${container}`] };

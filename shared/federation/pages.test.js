@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 // A remote's build publishes its page declaration only when the contracts' schema accepts it.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -7,6 +8,7 @@ const { readPageDeclaration } = require('./pages');
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** @type {string} */
 let dir;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-pages-'));
@@ -14,13 +16,14 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** @param {string} source */
 const declare = (source) => fs.writeFileSync(path.join(dir, 'src/pages.ts'), source);
 
 it('reads every remote’s own declaration', () => {
-  for (const [pkg, container] of [
+  for (const [pkg, container] of /** @type {[string, string][]} */ ([
     ['mfe-deals', 'mfe_deals'],
     ['mfe-auth', 'mfe_auth'],
-  ]) {
+  ])) {
     const result = readPageDeclaration(path.join(ROOT, pkg), container);
     expect(result).toMatchObject({ ok: true, declaration: { remote: container } });
   }
@@ -35,7 +38,9 @@ export const declaration = {
 };`);
   const result = readPageDeclaration(dir, 'mfe_deals');
   expect(result.ok).toBe(false);
-  expect(result.reasons.join(' ')).toContain('pages.0.pattern');
+  expect(/** @type {{ reasons: string[] }} */ (result).reasons.join(' ')).toContain(
+    'pages.0.pattern',
+  );
 });
 
 it('refuses another container’s declaration, and a missing one', () => {

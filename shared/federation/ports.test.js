@@ -1,9 +1,13 @@
 /** @jest-environment node */
+// @ts-check
 // One setting moves every port of every command, and each command's ports stay in its block.
-const { CONTAINERS, REMOTE_NAMES } = require('./containers');
+const { REMOTE_NAMES, containerOf } = require('./containers');
 const { BLOCKS, commandOffset, offsetSetting, stackPorts } = require('./ports');
 
-/** Every port a stack in the block of `offset` may open. */
+/**
+ * Every port a stack in the block of `offset` may open.
+ * @param {number} offset
+ */
 function allPorts(offset) {
   const ports = stackPorts(offset);
   return [
@@ -36,7 +40,7 @@ describe('port blocks', () => {
   it('keeps the usual ports without an offset', () => {
     const ports = stackPorts(commandOffset('start', {}));
     expect(ports.shell).toBe(3000);
-    expect(ports.containers.mfe_deals).toBe(CONTAINERS.mfe_deals.port);
+    expect(ports.containers.mfe_deals).toBe(containerOf('mfe_deals').port);
     expect(ports.devServer('mfe_deals')).toBe(3012);
     expect(ports.api).toBe(3050);
   });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @ts-check
 // The federation recipe every container is built from: what is shared, how, and with which runtime.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -6,7 +7,32 @@ const { createContainerConfig } = require('./webpack');
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** The ModuleFederationPlugin options of a container's production config. */
+/** @typedef {ReturnType<ReturnType<typeof createContainerConfig>>} ContainerConfig */
+/** @typedef {ReturnType<typeof import('./fast-refresh').fastRefresh>['rule']} RefreshRule */
+/**
+ * The options the recipe gives ModuleFederationPlugin, as these tests read them (the plugin keeps
+ * them in `_options`, a field its types do not publish).
+ * @typedef {{
+ *   name: string,
+ *   filename?: string,
+ *   exposes?: Record<string, string>,
+ *   remotes: Record<string, string>,
+ *   shared: Record<string, {
+ *     singleton?: boolean, requiredVersion?: string, version?: string, import?: false, eager?: boolean
+ *   }>,
+ *   shareStrategy: string,
+ *   runtimePlugins?: string[],
+ *   experiments: { externalRuntime?: boolean, optimization?: object },
+ *   manifest: boolean,
+ *   dts: boolean,
+ * }} FederationOptions
+ */
+
+/**
+ * The ModuleFederationPlugin options of a container's production config.
+ * @param {'host' | 'remote'} role
+ * @param {string} pkg
+ */
 function federationOptions(role, pkg) {
   const config = createContainerConfig({
     dir: path.join(ROOT, pkg),
@@ -14,7 +40,11 @@ function federationOptions(role, pkg) {
     role,
     ...(role === 'remote' ? { exposes: { './routes': './src/exposes/routes.ts' } } : {}),
   })({}, { mode: 'production' });
-  const plugin = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  const plugin = /** @type {{ _options: FederationOptions }} */ (
+    /** @type {unknown} */ (
+      config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')
+    )
+  );
   return plugin._options;
 }
 
@@ -60,7 +90,7 @@ describe('runtime', () => {
 
   it('has one federation runtime: the host publishes its ESM copy, remotes use it', () => {
     expect(host.runtimePlugins).toHaveLength(1);
-    const [plugin] = host.runtimePlugins;
+    const [plugin] = /** @type {[string]} */ (host.runtimePlugins);
     expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
     expect(fs.existsSync(plugin)).toBe(true);
     expect(remote.experiments.externalRuntime).toBe(true);
@@ -76,6 +106,7 @@ describe('runtime', () => {
 });
 
 describe('React Router', () => {
+  /** @param {string} mode */
   const resolveOf = (mode) =>
     createContainerConfig({ dir: path.join(ROOT, 'shell'), name: 'shell', role: 'host' })(
       {},
@@ -97,6 +128,12 @@ describe('React Router', () => {
 });
 
 describe('React Fast Refresh', () => {
+  /**
+   * @param {'host' | 'remote'} role
+   * @param {string} pkg
+   * @param {{ fastRefresh?: boolean }} env
+   * @param {string} mode
+   */
   const configOf = (role, pkg, env, mode) =>
     createContainerConfig({
       dir: path.join(ROOT, pkg),
@@ -104,15 +141,20 @@ describe('React Fast Refresh', () => {
       role,
       ...(role === 'remote' ? { exposes: { './routes': './src/exposes/routes.ts' } } : {}),
     })(env, { mode });
+  /** @param {ContainerConfig} config */
   const hasRefreshPlugin = (config) =>
     config.plugins.some((p) => p.constructor.name === 'ReactRefreshPlugin');
-  const reactTransform = (config) => config.module.rules[0].use.options.jsc.transform.react;
+  /** @param {ContainerConfig} config the swc rule's React transform (the first rule) */
+  const reactTransform = (config) =>
+    /** @type {{ use: { options: { jsc: { transform: { react: object } } } } }} */ (
+      config.module.rules[0]
+    ).use.options.jsc.transform.react;
 
   it('is in no production build, asked for or not', () => {
-    for (const [role, pkg] of [
+    for (const [role, pkg] of /** @type {['host' | 'remote', string][]} */ ([
       ['host', 'shell'],
       ['remote', 'mfe-deals'],
-    ]) {
+    ])) {
       const config = configOf(role, pkg, { fastRefresh: true }, 'production');
       expect(hasRefreshPlugin(config)).toBe(false);
       expect(reactTransform(config)).toEqual({ runtime: 'automatic', development: false });
@@ -129,22 +171,26 @@ describe('React Fast Refresh', () => {
       expect(reactTransform(config)).toMatchObject({ development: true, refresh: true });
     }
     // The host publishes its runtime first; remotes take it instead of bundling their own.
-    expect(shell.entry.main[0]).toMatch(/fast-refresh-runtime\.js$/);
+    const [runtime] = /** @type {[string, ...string[]]} */ (shell.entry.main);
+    expect(runtime).toMatch(/fast-refresh-runtime\.js$/);
     expect(deals.externals).toEqual({
       'react-refresh/runtime': 'global __lenderReactRefreshRuntime',
     });
-    expect(fs.readFileSync(shell.entry.main[0], 'utf8')).toContain('__lenderReactRefreshRuntime');
+    expect(fs.readFileSync(runtime, 'utf8')).toContain('__lenderReactRefreshRuntime');
   });
 
   it('reloads the page for an update that reaches a container’s top module', () => {
+    /** @param {ContainerConfig} config */
     const fallbackOf = (config) =>
-      config.module.rules.find((rule) => String(rule.use).endsWith('reload-fallback-loader.js'));
+      /** @type {RefreshRule | undefined} */ (
+        config.module.rules.find((rule) => String(rule.use).endsWith('reload-fallback-loader.js'))
+      );
     const shell = configOf('host', 'shell', { fastRefresh: true }, 'development');
     const deals = configOf('remote', 'mfe-deals', { fastRefresh: true }, 'development');
-    expect(fallbackOf(shell).test(path.join(ROOT, 'shell/src/index.ts'))).toBe(true);
-    expect(fallbackOf(deals).test(path.join(ROOT, 'mfe-deals/src/exposes/routes.ts'))).toBe(true);
+    expect(fallbackOf(shell)?.test(path.join(ROOT, 'shell/src/index.ts'))).toBe(true);
+    expect(fallbackOf(deals)?.test(path.join(ROOT, 'mfe-deals/src/exposes/routes.ts'))).toBe(true);
     expect(
-      fallbackOf(deals).test(path.join(ROOT, 'mfe-deals/src/card-payment/CreditTab.tsx')),
+      fallbackOf(deals)?.test(path.join(ROOT, 'mfe-deals/src/card-payment/CreditTab.tsx')),
     ).toBe(false);
     expect(fallbackOf(configOf('remote', 'mfe-deals', {}, 'production'))).toBeUndefined();
   });
