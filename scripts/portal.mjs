@@ -21,7 +21,6 @@ function pnpm(args) {
   const result = spawnSync('pnpm', args, {
     cwd: ROOT,
     stdio: 'inherit',
-    shell: true,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
   });
   if (result.status !== 0) {

@@ -99,7 +99,7 @@ export function ensureSupportedNode() {
  * registry's sha512; the pnpm package's own must also match the pin).
  */
 export function ensurePnpm() {
-  const current = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: true });
+  const current = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (current.status === 0 && current.stdout.trim() === PNPM_VERSION) return;
   const prefix = path.join(TOOLS, `pnpm-${PNPM_VERSION}`);
   const bin = path.join(prefix, 'node_modules', '.bin');
