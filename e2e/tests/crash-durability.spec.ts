@@ -14,8 +14,8 @@ import { sparePort, startApi } from '../support/servers';
 const PORT = sparePort(3);
 const API = `http://127.0.0.1:${PORT}/lima/api`;
 const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** How long the writers run before the kill. */
-const LOAD_MS = 2_500;
+/** Payoff requests each account has had answered when the API is killed (mid-write). */
+const ANSWERED_BEFORE_KILL = 10;
 /** Payoff requests per account: the servicing-requests list that counts them shows 200 at most. */
 const PAYOFF_CAP = 150;
 
@@ -94,6 +94,14 @@ async function write(writer: Writer, until: { dead: boolean }) {
   }
 }
 
+/** The process killed (SIGKILL), once it has exited; nothing for one already gone. */
+async function killed(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 async function killDuringWrites(api: ChildProcess): Promise<Writer[]> {
   const writers: Writer[] = [];
   for (const { email, loan } of WRITERS)
@@ -109,14 +117,20 @@ async function killDuringWrites(api: ChildProcess): Promise<Writer[]> {
   const before = await Promise.all(writers.map((w) => requestCount(w.token)));
   const until = { dead: false };
   const running = writers.map((w) => write(w, until));
-  await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
-  const exited = new Promise((resolve) => api.once('exit', resolve));
+  // Killed while every account is writing, once each has had some writes answered.
+  await expect
+    .poll(() => writers.every((w) => w.payoffsAnswered >= ANSWERED_BEFORE_KILL), {
+      intervals: [20],
+      timeout: 30_000,
+    })
+    .toBe(true);
   until.dead = true;
-  api.kill('SIGKILL');
-  await exited;
+  await killed(api);
   await Promise.all(running);
   for (const [i, w] of writers.entries()) {
-    expect(w.payoffsAnswered, 'the load wrote something before the kill').toBeGreaterThan(2);
+    expect(w.payoffsAnswered, 'the load wrote something before the kill').toBeGreaterThanOrEqual(
+      ANSWERED_BEFORE_KILL,
+    );
     w.payoffsAnswered += before[i]!;
     w.payoffsSent += before[i]!;
   }
@@ -150,8 +164,8 @@ async function expectNothingAnsweredLost(writers: Writer[]) {
 }
 
 let api: ChildProcess | undefined;
-test.afterEach(() => {
-  api?.kill('SIGKILL');
+test.afterEach(async () => {
+  await killed(api);
   api = undefined;
 });
 
@@ -164,7 +178,7 @@ test('PGlite: the API killed during writes keeps every write it answered', async
     api = await startApi(PORT, dataDir);
     await expectNothingAnsweredLost(writers);
   } finally {
-    api?.kill('SIGKILL');
+    await killed(api);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
@@ -184,8 +198,7 @@ test('PostgreSQL: the API killed during writes keeps every write it answered', a
     api = await startApi(PORT, dataDir, env);
     await expectNothingAnsweredLost(writers);
   } finally {
-    api?.kill('SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await killed(api);
     psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
