@@ -79,3 +79,27 @@ it('makes a fresh v4 UUID per attempt, even without crypto.randomUUID', () => {
     else delete (crypto as { randomUUID?: unknown }).randomUUID;
   }
 });
+
+describe('cardNumberInput', () => {
+  it('groups amex 4-6-5', () => {
+    expect(cardNumberInput('378282246310005')).toBe('3782-822463-10005');
+    expect(cardNumberInput('3782822')).toBe('3782-822');
+    expect(cardNumberInput('37828224631000599')).toBe('3782-822463-10005');
+  });
+
+  it('groups the others 4-4-4-4(-3), at most 19 digits', () => {
+    expect(cardNumberInput('4242424242424242424242')).toBe('4242-4242-4242-4242-424');
+    expect(cardNumberInput('4242424242424242')).toBe('4242-4242-4242-4242');
+    expect(cardNumberInput('5555555555554444')).toBe('5555-5555-5555-4444');
+    expect(cardNumberInput('6011111111111117')).toBe('6011-1111-1111-1117');
+    expect(cardNumberInput('3530111333300000')).toBe('3530-1113-3330-0000');
+    expect(cardNumberInput('424242')).toBe('4242-42');
+    expect(cardNumberInput('4242')).toBe('4242');
+  });
+
+  it('keeps the digits of what is typed or pasted', () => {
+    expect(cardNumberInput('4242 4242-4242x4242')).toBe('4242-4242-4242-4242');
+    expect(cardNumberInput('')).toBe('');
+    expect(cardNumberInput('abc')).toBe('');
+  });
+});

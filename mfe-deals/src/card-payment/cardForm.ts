@@ -4,7 +4,6 @@ import {
   cvcLength,
   detectCardBrand,
   digitsOnly,
-  formatCardNumber,
   gatewayCountry,
   type CardBrand,
   type CardPayment,
@@ -63,8 +62,28 @@ export const brandLabel = (cardNumber: string): string | null =>
 export const cvcInput = (value: string, cardNumber: string): string =>
   digitsOnly(value).slice(0, cvcLength(detectCardBrand(cardNumber)));
 
-/** The card number as typed: formatted with dashes as the brand groups it. */
-export const cardNumberInput = (value: string): string => formatCardNumber(value);
+/** Digits per group when the number is shown with dashes: amex 4-6-5, others 4-4-4-4(-3). */
+const groupsOf = (brand: CardBrand): number[] => (brand === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3]);
+
+/**
+ * The card number as typed: its digits, at most the brand's, in dashes as the brand groups them
+ * ('4242424242424242' → '4242-4242-4242-4242'; '378282246310005' → '3782-822463-10005').
+ */
+export const cardNumberInput = (value: string): string => {
+  const groups = groupsOf(detectCardBrand(value));
+  const digits = digitsOnly(value).slice(
+    0,
+    groups.reduce((sum, size) => sum + size, 0),
+  );
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of groups) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  return parts.join('-');
+};
 
 export const isUnitedStates = (country: string): boolean => country === UNITED_STATES;
 

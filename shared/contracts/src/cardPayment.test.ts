@@ -9,9 +9,7 @@ import {
   cvcLength,
   detectCardBrand,
   expiryYears,
-  formatCardNumber,
   gatewayCountry,
-  maxCardDigits,
   passesLuhn,
   requiredMessage,
 } from './cardPayment';
@@ -76,30 +74,6 @@ describe('detectCardBrand', () => {
   it('reads the digits of a formatted number', () => {
     expect(detectCardBrand('3782-822463-10005')).toBe('amex');
     expect(detectCardBrand(' 5555 5555 ')).toBe('mastercard');
-  });
-});
-
-describe('formatCardNumber', () => {
-  it('groups amex 4-6-5', () => {
-    expect(formatCardNumber('378282246310005')).toBe('3782-822463-10005');
-    expect(formatCardNumber('3782822')).toBe('3782-822');
-    expect(formatCardNumber('37828224631000599')).toBe('3782-822463-10005');
-    expect(maxCardDigits('amex')).toBe(15);
-  });
-
-  it('groups the others 4-4-4-4', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242-4242-4242-4242');
-    expect(formatCardNumber('5555555555554444')).toBe('5555-5555-5555-4444');
-    expect(formatCardNumber('6011111111111117')).toBe('6011-1111-1111-1117');
-    expect(formatCardNumber('3530111333300000')).toBe('3530-1113-3330-0000');
-    expect(formatCardNumber('424242')).toBe('4242-42');
-    expect(formatCardNumber('4242')).toBe('4242');
-  });
-
-  it('keeps the digits of what is typed or pasted', () => {
-    expect(formatCardNumber('4242 4242-4242x4242')).toBe('4242-4242-4242-4242');
-    expect(formatCardNumber('')).toBe('');
-    expect(formatCardNumber('abc')).toBe('');
   });
 });
 
@@ -284,14 +258,6 @@ describe('card brands and numbers (the API’s cases)', () => {
     ['', 'generic'],
   ] as const)('%s is %s', (number, brand) => {
     expect(detectCardBrand(number)).toBe(brand);
-  });
-
-  it('formats numbers in dashes by brand and caps their length', () => {
-    expect(formatCardNumber('4242424242424242')).toBe('4242-4242-4242-4242');
-    expect(formatCardNumber('378282246310005')).toBe('3782-822463-10005');
-    expect(formatCardNumber('4242 42')).toBe('4242-42');
-    expect(formatCardNumber('3782822463100059999')).toBe('3782-822463-10005');
-    expect(maxCardDigits('visa')).toBe(19);
   });
 
   it('checks Luhn, CVC length, expiry years and the gateway country', () => {

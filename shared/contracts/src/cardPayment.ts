@@ -32,26 +32,6 @@ export const detectCardBrand = (cardNumber: string): CardBrand => {
   return BRAND_PATTERNS.find(([, pattern]) => pattern.test(digits))?.[0] ?? 'generic';
 };
 
-/** Digits per group when the number is shown with dashes: amex 4-6-5, others 4-4-4-4(-3). */
-const groupsOf = (brand: CardBrand): number[] => (brand === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3]);
-
-export const maxCardDigits = (brand: CardBrand): number =>
-  groupsOf(brand).reduce((sum, size) => sum + size, 0);
-
-/** '4242424242424242' → '4242-4242-4242-4242'; '378282246310005' → '3782-822463-10005'. */
-export const formatCardNumber = (cardNumber: string): string => {
-  const brand = detectCardBrand(cardNumber);
-  const digits = digitsOnly(cardNumber).slice(0, maxCardDigits(brand));
-  const parts: string[] = [];
-  let start = 0;
-  for (const size of groupsOf(brand)) {
-    if (start >= digits.length) break;
-    parts.push(digits.slice(start, start + size));
-    start += size;
-  }
-  return parts.join('-');
-};
-
 /** CVC length for a brand: 4 for amex, 3 for the others (spec §5, §9). */
 export const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
 
