@@ -38,7 +38,9 @@ function ShownPage({ page, viewer }: { page: AssembledPage; viewer: Viewer }) {
   useEffect(() => startPageCode(page), [page]);
   usePageTitle(page.title);
   noteLandingPage(page.remote, page.pattern);
-  const area = <RemoteArea remote={page.remote} page={page.name} />;
+  const area = (
+    <RemoteArea key={`${page.remote}:${page.name}`} remote={page.remote} page={page.name} />
+  );
   if (page.layout !== 'deal') return area;
   return (
     <DealPage key={params.id} dealId={params.id ?? ''}>

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   paths,
@@ -8,8 +9,10 @@ import {
   type RemotePages,
 } from '@lender/shared';
 import {
+  DEAL_PAGE_LINKS,
   dealDetail,
   mockApi,
+  offerPages,
   signIn as signInAs,
   signOut,
   type ApiMock,
@@ -37,6 +40,7 @@ const mockPages: Record<string, RemotePages> = {
     dashboard: page('Dashboard page'),
     resources: page('Resources page'),
     deal: page('Deal page'),
+    'deal-property': page('Property page'),
   },
   mfe_construction: { 'deal-construction': page('Construction page') },
   mfe_servicing: { 'servicing-payoff': page('Payoff form') },
@@ -174,6 +178,25 @@ describe('portal routes', () => {
         .mocked(loadRemotePages)
         .mockImplementation(async (remote) => ({ pages: mockPages[remote]! }));
     }
+  });
+
+  it('keeps the deal frame, and the focus on the tab, while moving between a deal’s tabs', async () => {
+    offerPages(DEAL_PAGE_LINKS);
+    signIn();
+    const user = userEvent.setup();
+    renderAt('/dashboard/deal/D1');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Cedar Flip' });
+    expect(await screen.findByRole('heading', { name: 'Deal page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Properties' }));
+    expect(await screen.findByRole('heading', { name: 'Property page' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard/deal/D1/property');
+    // The same header, not a new one: the frame was not drawn again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Cedar Flip' })).toBe(title);
+    expect(screen.getByRole('link', { name: 'Properties' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Properties' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows an employee viewing an account the not-found page on a page closed while viewing', async () => {

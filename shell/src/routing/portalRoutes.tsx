@@ -54,8 +54,15 @@ function Redirect({ to }: { to: string }) {
 
 const toRoute = (page: AssembledPage): RouteObject => ({
   path: page.pattern,
-  // Keyed by page: each route gets its own remote area (and error boundary state).
-  element: <RoutePage key={`${page.remote}:${page.name}`} page={page} />,
+  // Keyed by page: each route gets its own remote area (and error boundary state). A deal's tabs
+  // share one element, so the deal frame stays while a user moves between them (RoutePage keys
+  // each tab's area itself).
+  element:
+    page.layout === 'deal' ? (
+      <RoutePage page={page} />
+    ) : (
+      <RoutePage key={`${page.remote}:${page.name}`} page={page} />
+    ),
 });
 
 const toRedirect = (redirect: AssembledRedirect): RouteObject => ({
