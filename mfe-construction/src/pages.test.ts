@@ -1,12 +1,9 @@
-// The read the construction page declares (the shell starts it as the route matches) is the very
-// call the page makes: otherwise the shell's answer would not be handed over.
-import { fillPageReads } from '@lender/contracts';
-import { dealDetailRead, readKey } from '@lender/shared';
+// The construction page declares no reads of its own: its case comes from the deal, which the
+// shell's deal frame reads (ADR 012), and its draws and budget wait for the deal.
 import { declaration } from './pages';
 
-test('the construction page declares the deal read it makes', () => {
+test('the construction page is a deal page that declares no reads of its own', () => {
   const [page] = declaration.pages;
-  expect(page && fillPageReads(page, { id: 'D1005' }).map(readKey)).toEqual([
-    readKey(dealDetailRead('D1005')),
-  ]);
+  expect(page).toMatchObject({ layout: 'deal', pattern: '/dashboard/deal/:id/construction' });
+  expect(page?.data).toBeUndefined();
 });

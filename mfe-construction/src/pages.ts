@@ -14,10 +14,9 @@ export const declaration: PageDeclaration = {
       audience: ['customer'],
       // Spec §6: an employee sees it with Request Draw disabled.
       whileViewing: 'read-only',
-      // The deal, for the frame and for the page's case: the shell starts it as the route
-      // matches, and the page's own read (construction-page/api) gets that answer (pages.test.ts).
-      // Draws and budget wait for the deal: spec §7 reads no draws of a funded multifamily deal.
-      data: [{ method: 'POST', path: 'deals/details', body: { dealid: ':id' } }],
+      // No reads of its own first: the deal (the frame's read, which the shell starts as the route
+      // matches) decides the page's case, and draws and budget wait for it (spec §7 reads no
+      // draws of a funded multifamily deal).
     },
   ],
   links: ['deal-construction'],

@@ -1,8 +1,8 @@
-// The reads a deal page declares (the shell starts them as the route matches) are the very calls
-// its components make: otherwise the shell's answer would not be handed over and the page would
-// ask a second time.
+// The reads a deal page declares (the shell starts them as the route matches, beside the deal
+// frame's read of the deal) are the very calls its components make: otherwise the shell's answer
+// would not be handed over and the page would ask a second time.
 import { fillPageReads } from '@lender/contracts';
-import { dealDetailRead, readKey, type ReadCall } from '@lender/shared';
+import { readKey, type ReadCall } from '@lender/shared';
 import { accountHistoryRead } from './payment-history/api/accountHistory';
 import { dealMembersRead } from './deal/api/dealDetail';
 import { documentsRead } from './documents/api/documents';
@@ -15,11 +15,11 @@ const declaredKeys = (name: string): string[] => {
 };
 
 test.each<[string, ReadCall[]]>([
-  ['deal', [dealDetailRead('D1001'), dealMembersRead('D1001')]],
-  ['deal-payment-history', [dealDetailRead('D1001'), accountHistoryRead('D1001')]],
-  ['deal-property', [dealDetailRead('D1001')]],
-  ['deal-documents', [dealDetailRead('D1001'), documentsRead('D1001')]],
-  ['deal-credit', [dealDetailRead('D1001')]],
+  ['deal', [dealMembersRead('D1001')]],
+  ['deal-payment-history', [accountHistoryRead('D1001')]],
+  ['deal-property', []],
+  ['deal-documents', [documentsRead('D1001')]],
+  ['deal-credit', []],
 ])('%s declares the reads its components make', (name, reads) => {
   expect(declaredKeys(name)).toEqual(reads.map(readKey));
 });

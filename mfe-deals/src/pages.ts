@@ -3,14 +3,9 @@
 // under the same name.
 import type { PageDeclaration, PageReadDeclaration } from '@lender/contracts';
 
-// What a deal page reads first (started by the shell as the route matches): the deal for the
-// frame, and the tab's own list. The pages read the same calls (deal/api, payment-history/api,
-// documents/api); pages.test.ts holds them together.
-const dealRead = {
-  method: 'POST',
-  path: 'deals/details',
-  body: { dealid: ':id' },
-} as const satisfies PageReadDeclaration;
+// What a deal tab reads first (started by the shell as the route matches, beside the deal frame's
+// own read of the deal): the tab's own list. The tabs read the same calls (deal/api,
+// payment-history/api, documents/api); pages.test.ts holds them together.
 const byDeal = (path: string): PageReadDeclaration => ({
   method: 'POST',
   path,
@@ -86,7 +81,7 @@ export const declaration: PageDeclaration = {
       layout: 'deal',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
-      data: [dealRead, byDeal('deals/members')],
+      data: [byDeal('deals/members')],
     },
     {
       name: 'deal-payment-history',
@@ -95,7 +90,7 @@ export const declaration: PageDeclaration = {
       layout: 'deal',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
-      data: [dealRead, byDeal('deals/account-history')],
+      data: [byDeal('deals/account-history')],
     },
     {
       name: 'deal-property',
@@ -104,7 +99,6 @@ export const declaration: PageDeclaration = {
       layout: 'deal',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
-      data: [dealRead],
     },
     {
       name: 'deal-documents',
@@ -113,7 +107,7 @@ export const declaration: PageDeclaration = {
       layout: 'deal',
       audience: ['customer', 'broker'],
       whileViewing: 'open',
-      data: [dealRead, byDeal('deals/getdocuments')],
+      data: [byDeal('deals/getdocuments')],
     },
     {
       name: 'deal-credit',
@@ -123,7 +117,6 @@ export const declaration: PageDeclaration = {
       audience: ['customer', 'broker'],
       // A card payment is the borrower's own act: the API refuses it while viewing.
       whileViewing: 'closed',
-      data: [dealRead],
     },
   ],
   links: [

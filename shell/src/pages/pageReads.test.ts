@@ -44,6 +44,19 @@ test('started twice (the first load, then the route), each read is sent once', a
   expect(api.callsTo('POST deals/details')).toHaveLength(1);
 });
 
+test('a deal page starts its frame’s read of the deal first, beside its own reads', () => {
+  const tab: typeof dealPage = {
+    ...dealPage,
+    layout: 'deal',
+    data: [{ method: 'GET', path: 'deals/funded' }],
+  };
+  expect(startPageReads(tab, { id: 'D1005' }, customer)).toEqual([
+    details,
+    { method: 'GET', path: 'deals/funded' },
+  ]);
+  expect(startPageReads({ ...tab, data: undefined }, { id: 'D1005' }, customer)).toEqual([details]);
+});
+
 test('nothing is read for a viewer outside the audience or signed out', () => {
   const broker: Viewer = { signedIn: true, audience: 'broker', viewing: false };
   expect(startPageReads(dealPage, { id: 'D1005' }, broker)).toEqual([]);

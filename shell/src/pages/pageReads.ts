@@ -1,7 +1,8 @@
 // The reads a page declares it needs first, started when its route matches, for a viewer the page
 // is open to: a page outside their audience loads nothing (and the API stays the judge of every
-// call). The page's own reads of the same calls get these answers.
-import { prefetchRead, type ReadCall } from '@lender/shared';
+// call). The page's own reads of the same calls get these answers. A page of the deal layout also
+// gets the deal frame's read of its deal, which the shell draws (ADR 012).
+import { dealDetailRead, prefetchRead, type ReadCall } from '@lender/shared';
 import { fillPageReads } from '@lender/contracts';
 import { pageAccess, type Viewer } from './access';
 import type { AssembledPage } from './assemble';
@@ -14,7 +15,8 @@ export function startPageReads(
 ): ReadCall[] {
   const access = pageAccess(page, viewer);
   if (access !== 'open' && access !== 'read-only') return [];
-  const calls = fillPageReads(page, params);
+  const frame = page.layout === 'deal' && params.id ? [dealDetailRead(params.id)] : [];
+  const calls = [...frame, ...fillPageReads(page, params)];
   for (const call of calls) prefetchRead(call);
   return calls;
 }
