@@ -24,6 +24,8 @@ export function RepCard({ rep }: { rep: DealRep | null }) {
             alt=""
             width={64}
             height={64}
+            // Below the first screen on a phone (after the tab's content): fetched when near.
+            loading="lazy"
             onError={() => setImageFailed(true)}
           />
         ) : (
