@@ -8,6 +8,7 @@ import {
   type CardBrand,
   type CardPayment,
 } from '@lender/contracts';
+import { maskDigits } from '@lender/shared';
 
 export interface CardFormValues {
   FirstName: string;
@@ -69,21 +70,8 @@ const groupsOf = (brand: CardBrand): number[] => (brand === 'amex' ? [4, 6, 5] :
  * The card number as typed: its digits, at most the brand's, in dashes as the brand groups them
  * ('4242424242424242' → '4242-4242-4242-4242'; '378282246310005' → '3782-822463-10005').
  */
-export const cardNumberInput = (value: string): string => {
-  const groups = groupsOf(detectCardBrand(value));
-  const digits = digitsOnly(value).slice(
-    0,
-    groups.reduce((sum, size) => sum + size, 0),
-  );
-  const parts: string[] = [];
-  let start = 0;
-  for (const size of groups) {
-    if (start >= digits.length) break;
-    parts.push(digits.slice(start, start + size));
-    start += size;
-  }
-  return parts.join('-');
-};
+export const cardNumberInput = (value: string): string =>
+  maskDigits(value, groupsOf(detectCardBrand(value)));
 
 export const isUnitedStates = (country: string): boolean => country === UNITED_STATES;
 

@@ -18,8 +18,11 @@ export const formatCurrency = (
   return Number.isFinite(number) ? currencyFormatter.format(number) : fallback;
 };
 
-/** Groups the digits of `value` by `sizes` with dashes, as far as there are digits (for live input). */
-const mask = (value: string, sizes: readonly number[]): string => {
+/**
+ * Groups the digits of `value` by `sizes` with dashes, as far as there are digits, at most their
+ * sum (for live input: a phone 3-3-4, a card number by its brand's groups).
+ */
+export const maskDigits = (value: string, sizes: readonly number[]): string => {
   const digits = digitsOnly(value).slice(
     0,
     sizes.reduce((a, b) => a + b, 0),
@@ -36,7 +39,7 @@ const mask = (value: string, sizes: readonly number[]): string => {
 
 /** '5551234567' → '555-123-4567' (3-3-4; partial input formats as far as it goes). */
 export const formatPhone = (value: string | null | undefined): string =>
-  mask(value ?? '', [3, 3, 4]);
+  maskDigits(value ?? '', [3, 3, 4]);
 
 /** 'YYYY-MM-DD…' → 'MM/DD/YYYY'; other text as is; empty → `fallback`. */
 export const formatDate = (value: string | null | undefined, fallback = '-'): string => {
