@@ -12,17 +12,19 @@ import type { Database } from './db/types';
 import { buildApp } from './http/app';
 import { startCacheSignal, type CacheSignal } from './http/cache-signal';
 import { createLifecycle } from './http/lifecycle';
-import { createLogger } from './http/logger';
+import { createLogger, exitAfterLogs } from './http/logger';
 import { startMailSender, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/smtp';
 
-function readConfig(): Config {
+function readConfig(): Config | null {
   try {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      createLogger({ logLevel: 'info' }).fatal({ problems: error.problems }, error.message);
-      process.exit(1);
+      const log = createLogger({ logLevel: 'info' });
+      log.fatal({ problems: error.problems }, error.message);
+      exitAfterLogs(log, 1);
+      return null;
     }
     throw error;
   }
@@ -77,7 +79,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     log.info({ signal, deadlineMs: deadline }, 'shutting down: no new connections');
     setTimeout(() => {
       log.error({ deadlineMs: deadline }, 'shutdown deadline passed; exiting with requests open');
-      process.exit(1);
+      exitAfterLogs(log, 1);
     }, deadline).unref();
     try {
       await app.close();
@@ -85,10 +87,10 @@ async function main(config: Config, log: Logger): Promise<void> {
       await cacheSignal?.stop();
       await db.destroy();
       log.info('shut down');
-      process.exit(0);
+      exitAfterLogs(log, 0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+      exitAfterLogs(log, 1);
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -110,11 +112,13 @@ async function main(config: Config, log: Logger): Promise<void> {
 }
 
 const config = readConfig();
-const log = createLogger(config);
-main(config, log).catch((error: unknown) => {
-  log.fatal(
-    { err: error },
-    `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
-});
+if (config) {
+  const log = createLogger(config);
+  main(config, log).catch((error: unknown) => {
+    log.fatal(
+      { err: error },
+      `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    exitAfterLogs(log, 1);
+  });
+}

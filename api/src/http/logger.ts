@@ -36,3 +36,12 @@ export function createLogger(
   };
   return stream ? pino(options, stream) : pino(options);
 }
+
+/**
+ * Exits once every log line is written, in order: pino writes stdout asynchronously, and a bare
+ * process.exit can put the last line before one still being written, or lose it.
+ */
+export function exitAfterLogs(log: Logger, code: number): void {
+  setTimeout(() => process.exit(code), 2000).unref();
+  log.flush(() => process.exit(code));
+}
