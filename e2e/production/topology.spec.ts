@@ -76,7 +76,8 @@ test('a borrower signs in through nginx, opens a deal, uploads to the object sto
   );
 
   const token = await tokenFor(page, BORROWER);
-  const loanNumber = `LN-PROD-${Date.now().toString(36).toUpperCase()}`;
+  // Unique per run; a loan number has digits (base 36 of the time can be letters only).
+  const loanNumber = `LN-PROD-${Date.now()}`;
   const payoff = await page.request.post('/lima/api/payoff-request', {
     headers: { authorization: `Bearer ${token}` },
     data: {

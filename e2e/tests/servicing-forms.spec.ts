@@ -16,7 +16,8 @@ import {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 /** A loan number no earlier run has used, to find this run's requests in the list. */
-const freshLoanNumber = (kind: string) => `LN-${kind}-${Date.now().toString(36).toUpperCase()}`;
+// Unique per run, with digits as every loan number has (base 36 of the time can be letters only).
+const freshLoanNumber = (kind: string) => `LN-${kind}-${Date.now()}`;
 
 const yes = (page: Page, question: RegExp, answer: 'Yes' | 'No') =>
   page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();

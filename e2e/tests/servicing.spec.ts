@@ -24,7 +24,8 @@ const today = (): string => {
 /** Loans of borrower@ no other test files a payoff for: the 30-day fee window starts empty. */
 const OWN_LOANS = ['LN-1009', 'LN-1013'];
 /** A loan number no earlier run has used: the 30-day fee window starts empty. */
-const freshLoanNumber = () => `LN-E2E-${Date.now().toString(36).toUpperCase()}`;
+// Unique per run, with digits as every loan number has (base 36 of the time can be letters only).
+const freshLoanNumber = () => `LN-E2E-${Date.now()}`;
 
 const payoffForm = (page: Page) => page.getByRole('form', { name: 'Payoff request' });
 
