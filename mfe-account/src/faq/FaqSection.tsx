@@ -1,14 +1,16 @@
+import { Section } from '@lender/shared';
 import type { FaqSection } from './faqContent';
 import * as styles from './faq.css';
 
 /** One topic: its heading and a disclosure per question. */
 export function FaqSectionView({ section }: { section: FaqSection }) {
-  const headingId = `${section.id}-title`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={styles.section}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {section.title}
-      </h2>
+    <Section
+      id={section.id}
+      title={section.title}
+      className={styles.section}
+      titleClassName={styles.heading}
+    >
       {section.entries.map((entry) => (
         <details key={entry.id} id={entry.id} className={styles.entry}>
           <summary className={styles.question}>{entry.question}</summary>
@@ -19,6 +21,6 @@ export function FaqSectionView({ section }: { section: FaqSection }) {
           </div>
         </details>
       ))}
-    </section>
+    </Section>
   );
 }

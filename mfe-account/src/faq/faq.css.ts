@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { pageTitle, panel } from '@lender/shared/theme';
+import { pageTitle, panel, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '52rem' });
@@ -26,7 +26,7 @@ export const section = style([
   },
 ]);
 
-export const sectionTitle = style({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize.lg });
+export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.sm}` }]);
 
 export const entry = style({
   borderTop: `1px solid ${theme.color.border}`,

@@ -1,4 +1,4 @@
-import { LoadError, LoadingState, useRead } from '@lender/shared';
+import { ReadView, useRead } from '@lender/shared';
 import { profileOfAnswer } from '@lender/contracts';
 import { profileRead } from './api/accountProfile';
 import { ProfileForm } from './ProfileForm';
@@ -10,14 +10,14 @@ const parseFormValues = (answer: unknown): ProfileFormValues =>
 
 /** /dashboard/profile: the account's mailing address and phone, editable. */
 export default function ProfilePage() {
-  const { state, reload } = useRead(profileRead, parseFormValues);
+  const profile = useRead(profileRead, parseFormValues);
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Profile</h1>
-      {state.status === 'loading' ? <LoadingState>Loading your profile…</LoadingState> : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
-      {state.status === 'loaded' ? <ProfileForm initialValues={state.data} /> : null}
+      <ReadView read={profile} loading="Loading your profile…">
+        {(values) => <ProfileForm initialValues={values} />}
+      </ReadView>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, CopyButton, LoadingState, Spinner, Tooltip } from '@lender/shared';
+import { Alert, Button, CopyButton, LoadingState, Spinner, Tooltip } from '@lender/shared';
 import { ButtonGallery } from './ButtonGallery';
 import { FieldGallery } from './FieldGallery';
 import { GallerySection } from './GallerySection';
@@ -20,9 +20,7 @@ export default function SandboxPage() {
       <ModalGallery />
       <GallerySection title="Tooltip">
         <Tooltip content="Tooltips show on hover and keyboard focus, unless turned off in the menu.">
-          <button type="button" className={styles.plainButton}>
-            Hover or focus me
-          </button>
+          <Button variant="secondary">Hover or focus me</Button>
         </Tooltip>
       </GallerySection>
       <GallerySection title="Copy button">

@@ -7,6 +7,7 @@ import {
   ViewingNote,
   useEmployeeMode,
   whileViewing,
+  Section,
 } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { BUDGET_ACCEPT, BUDGET_UPLOAD_TEXTS, uploadedBudgetsText } from './budgetUploadRules';
@@ -30,15 +31,11 @@ interface BudgetUploadProps {
 export function BudgetUpload({ deal }: BudgetUploadProps) {
   const employee = useEmployeeMode();
   const { file, problems, status, percent, choose, upload } = useBudgetUpload(deal.id);
-  const headingId = useId();
   const viewingNoteId = useId();
   const submitting = status === 'submitted';
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Construction Budget
-      </h2>
+    <Section title="Construction Budget" className={styles.section} titleClassName={styles.heading}>
       <p className={styles.text}>
         Download the budget template, fill in your line items, then upload it here.
       </p>
@@ -87,6 +84,6 @@ export function BudgetUpload({ deal }: BudgetUploadProps) {
       ) : status === 'error' ? (
         <Alert>{BUDGET_UPLOAD_TEXTS.failure}</Alert>
       ) : null}
-    </section>
+    </Section>
   );
 }

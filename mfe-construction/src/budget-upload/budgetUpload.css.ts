@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { panel, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const section = style([panel, { display: 'grid', gap: theme.space.md, minWidth: 0 }]);
 
-export const heading = style({ margin: 0, fontSize: theme.fontSize.lg });
+export const heading = style([sectionTitle, { margin: 0 }]);
 
 export const text = style({ margin: 0 });
 

@@ -1,10 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { panel, sectionTitle, mutedText } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const section = style([panel, { display: 'grid', gap: theme.space.md, minWidth: 0 }]);
 
-export const heading = style({ margin: 0, fontSize: theme.fontSize.lg });
+export const heading = style([sectionTitle, { margin: 0 }]);
 
 export const form = style({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
 
@@ -18,11 +18,11 @@ export const sublot = style({
 
 export const sublotHeading = style({ margin: 0, fontSize: theme.fontSize.md });
 
-export const itemCode = style({
-  display: 'block',
-  fontWeight: theme.fontWeight.normal,
-  color: theme.color.textMuted,
-});
+/** A budget line's code, under its name in the row header. */
+export const itemCode = style([
+  mutedText,
+  { display: 'block', fontWeight: theme.fontWeight.normal },
+]);
 
 /** A line's amount field: as narrow as an amount, and no field spacing inside a table cell. */
 export const amountField = style({
@@ -90,11 +90,7 @@ export const agreement = style({
   marginBottom: theme.space.md,
 });
 
-export const agreementText = style({
-  margin: 0,
-  fontSize: theme.fontSize.sm,
-  color: theme.color.textMuted,
-});
+export const agreementText = style([mutedText, { margin: 0 }]);
 
 export const checkboxLabel = style({
   display: 'inline-flex',
@@ -110,10 +106,7 @@ export const checkbox = style({ width: '1.5rem', height: '1.5rem', margin: 0 });
 export const requiredMark = style({ color: theme.color.danger });
 
 /** A term and its info tip, above the fields it explains. */
-export const tipRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  fontSize: theme.fontSize.sm,
-  color: theme.color.textMuted,
-});
+export const tipRow = style([
+  mutedText,
+  { display: 'flex', alignItems: 'center', gap: theme.space.xs },
+]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { panel, sectionTitle, mutedText } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const section = style([panel, { display: 'grid', gap: theme.space.md, minWidth: 0 }]);
@@ -12,7 +12,7 @@ export const sectionHeader = style({
   gap: theme.space.sm,
 });
 
-export const heading = style({ margin: 0, fontSize: theme.fontSize.lg });
+export const heading = style([sectionTitle, { margin: 0 }]);
 
 export const message = style({ margin: 0, color: theme.color.textMuted });
 
@@ -58,11 +58,11 @@ export const detail = style({ display: 'grid', gap: theme.space.md, minWidth: 0 
 
 export const detailHeading = style({ margin: 0, fontSize: theme.fontSize.md });
 
-export const itemCode = style({
-  display: 'block',
-  fontWeight: theme.fontWeight.normal,
-  color: theme.color.textMuted,
-});
+/** A budget line's code, under its name in the row header. */
+export const itemCode = style([
+  mutedText,
+  { display: 'block', fontWeight: theme.fontWeight.normal },
+]);
 
 /** The draw request's confirmation: focused when shown (outline only for the keyboard). */
 export const notice = style({ scrollMarginTop: theme.space.xl, outline: 'none' });

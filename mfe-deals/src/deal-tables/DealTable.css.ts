@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { panel, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const section = style([
@@ -20,11 +20,7 @@ export const header = style({
   marginBottom: theme.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: theme.fontSize.lg,
-  color: theme.color.text,
-});
+export const title = style([sectionTitle, { margin: 0, color: theme.color.text }]);
 
 /** The deal's name, linking to its page: a tap target of at least 24 px. */
 export const dealLink = style({

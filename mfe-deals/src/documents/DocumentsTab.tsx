@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { Button, FileDropArea, ViewingNote, useEmployeeMode, useRead } from '@lender/shared';
+import {
+  Button,
+  FileDropArea,
+  ViewingNote,
+  useEmployeeMode,
+  useRead,
+  Section,
+} from '@lender/shared';
 import { documentsRead, parseDocuments } from './api/documents';
 import { ChosenFiles } from './ChosenFiles';
 import { UPLOAD_MESSAGES } from './documentRules';
@@ -21,10 +28,7 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
 
   return (
     <div className={styles.tab}>
-      <section className={styles.section} aria-labelledby="documents-upload-heading">
-        <h2 id="documents-upload-heading" className={styles.heading}>
-          Upload Documents
-        </h2>
+      <Section title="Upload Documents" className={styles.section} titleClassName={styles.heading}>
         {employee ? <ViewingNote id={viewingNoteId}>{UPLOAD_MESSAGES.employee}</ViewingNote> : null}
         <FileDropArea
           prompt="Drag and drop files here, or"
@@ -50,13 +54,14 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
           </Button>
           <UploadStatusMessage status={upload.status} count={upload.uploadedCount} />
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="documents-uploaded-heading">
-        <h2 id="documents-uploaded-heading" className={styles.heading}>
-          Uploaded Documents
-        </h2>
-        <UploadedDocuments state={documents.state} onRetry={documents.reload} />
-      </section>
+      </Section>
+      <Section
+        title="Uploaded Documents"
+        className={styles.section}
+        titleClassName={styles.heading}
+      >
+        <UploadedDocuments documents={documents} />
+      </Section>
     </div>
   );
 }

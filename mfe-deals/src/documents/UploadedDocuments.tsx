@@ -1,11 +1,10 @@
 import type { DocumentFile } from '@lender/contracts';
 import {
-  LoadError,
-  LoadingState,
+  ReadView,
   Table,
   formatDate,
   useRuntimeConfig,
-  type LoadState,
+  type Read,
   type TableColumn,
 } from '@lender/shared';
 import { documentHref, newestFirst } from './documentRules';
@@ -25,24 +24,21 @@ const columnsFor = (apiBaseUrl: string): readonly TableColumn<DocumentFile>[] =>
   { key: 'created_at', header: 'Upload Date', cell: (file) => formatDate(file.created_at) },
 ];
 
-interface UploadedDocumentsProps {
-  state: LoadState<DocumentFile[]>;
-  onRetry: () => void;
-}
-
 /** The deal's uploaded files, newest first; each name downloads the file. */
-export function UploadedDocuments({ state, onRetry }: UploadedDocumentsProps) {
+export function UploadedDocuments({ documents }: { documents: Read<DocumentFile[]> }) {
   const { apiBaseUrl } = useRuntimeConfig();
-  if (state.status === 'loading') return <LoadingState>Loading documents...</LoadingState>;
-  if (state.status === 'error') return <LoadError message={state.message} onRetry={onRetry} />;
   return (
-    <Table
-      caption="Uploaded documents"
-      captionHidden
-      columns={columnsFor(apiBaseUrl)}
-      rows={newestFirst(state.data)}
-      rowKey={(file, index) => `${file.url}-${index}`}
-      emptyText="No documents have been uploaded yet."
-    />
+    <ReadView read={documents} loading="Loading documents...">
+      {(files) => (
+        <Table
+          caption="Uploaded documents"
+          captionHidden
+          columns={columnsFor(apiBaseUrl)}
+          rows={newestFirst(files)}
+          rowKey={(file, index) => `${file.url}-${index}`}
+          emptyText="No documents have been uploaded yet."
+        />
+      )}
+    </ReadView>
   );
 }

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { panel, sectionTitle, mutedText } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const tab = style({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
 
 export const section = style([panel, { minWidth: 0 }]);
 
-export const heading = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
+export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const refused = style({ margin: 0, paddingLeft: theme.space.lg });
 
@@ -46,7 +46,7 @@ export const removeButton = style({
 
 export const removeMark = style({ color: theme.color.danger, fontWeight: theme.fontWeight.bold });
 
-export const size = style({ fontSize: theme.fontSize.sm, color: theme.color.textMuted });
+export const size = mutedText;
 
 export const progressRow = style({
   gridColumn: '1 / -1',

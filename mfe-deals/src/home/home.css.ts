@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { panel, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const greeting = style({ marginBottom: theme.space.md });
@@ -30,7 +30,7 @@ export const employeeCard = style([
   { display: 'grid', gap: theme.space.sm, alignContent: 'start', justifyItems: 'start' },
 ]);
 
-export const employeeCardTitle = style({ margin: 0, fontSize: theme.fontSize.lg });
+export const employeeCardTitle = style([sectionTitle, { margin: 0 }]);
 
 export const employeeLink = style({
   display: 'inline-flex',

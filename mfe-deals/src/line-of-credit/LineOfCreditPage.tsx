@@ -1,12 +1,4 @@
-import {
-  isCustomer,
-  Link,
-  LoadError,
-  LoadingState,
-  Navigate,
-  paths,
-  useSession,
-} from '@lender/shared';
+import { isCustomer, Link, Navigate, ReadView, paths, useSession } from '@lender/shared';
 import { LocStatusList } from './LocStatusList';
 import { useRecentLocs } from './useRecentLocs';
 import * as styles from './lineOfCredit.css';
@@ -26,21 +18,22 @@ export default function LineOfCreditPage() {
 
 /** The status of each borrowing entity's line of credit, and the way on to the dashboard. */
 function CustomerLineOfCredit() {
-  const { state, reload } = useRecentLocs();
+  const locs = useRecentLocs();
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>Line of Credit</h1>
-      {state.status === 'loading' ? (
-        <LoadingState>Loading your line of credit…</LoadingState>
-      ) : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
-      {state.status === 'loaded' && state.data.length === 0 ? <p>{NO_LOCS_TEXT}</p> : null}
-      {state.status === 'loaded' && state.data.length > 0 ? (
-        <>
-          <p>The status of the line of credit of each of your borrowing entities:</p>
-          <LocStatusList entities={state.data} />
-        </>
-      ) : null}
+      <ReadView read={locs} loading="Loading your line of credit…">
+        {(entities) =>
+          entities.length === 0 ? (
+            <p>{NO_LOCS_TEXT}</p>
+          ) : (
+            <>
+              <p>The status of the line of credit of each of your borrowing entities:</p>
+              <LocStatusList entities={entities} />
+            </>
+          )
+        }
+      </ReadView>
       <p>
         <Link to={paths.dashboard} className={styles.continueLink}>
           Continue to Dashboard

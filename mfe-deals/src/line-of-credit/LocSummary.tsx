@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Link, type LoadState } from '@lender/shared';
+import { Link, type LoadState, Section } from '@lender/shared';
 import type { EntityLoc } from './locEntities';
 import { LocStatusList } from './LocStatusList';
 import * as styles from './lineOfCredit.css';
@@ -10,17 +9,13 @@ import { ownPath } from '../paths';
  * there is any; nothing while loading, when there is none, or when the call fails (spec §8).
  */
 export function LocSummary({ locs }: { locs: LoadState<EntityLoc[]> }) {
-  const headingId = useId();
   if (locs.status !== 'loaded' || locs.data.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className={styles.summary}>
-      <h2 id={headingId} className={styles.summaryTitle}>
-        Line of Credit
-      </h2>
+    <Section title="Line of Credit" className={styles.summary} titleClassName={styles.summaryTitle}>
       <LocStatusList entities={locs.data} />
       <Link to={ownPath('line-of-credit')} className={styles.link}>
         Line of credit details
       </Link>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import type { LocStatusLabel } from './locStatus';
-import { panel, pageTitle as sharedPageTitle } from '@lender/shared/theme';
+import { panel, pageTitle as sharedPageTitle, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ maxWidth: '48rem' });
@@ -14,7 +14,7 @@ export const summary = style([
   },
 ]);
 
-export const summaryTitle = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
+export const summaryTitle = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const list = style({ listStyle: 'none', margin: `0 0 ${theme.space.md}`, padding: 0 });
 

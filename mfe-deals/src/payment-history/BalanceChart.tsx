@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { area, curveStepAfter, line } from 'd3-shape';
-import { formatCurrency, Table } from '@lender/shared';
+import { Button, formatCurrency, Table, useDisclosure } from '@lender/shared';
 import { formatMonth, type BalancePoint } from './balanceSeries';
 import { chartGeometry, formatCompactCurrency, MARGIN } from './chartGeometry';
 import { useElementWidth } from './useElementWidth';
@@ -27,10 +27,9 @@ export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
   const headingId = useId();
   const titleId = useId();
   const summaryId = useId();
-  const tableId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frameRef, 640);
-  const [showTable, setShowTable] = useState(false);
+  const table = useDisclosure();
   const summary = balanceSummary(points);
 
   const drawing = useMemo(() => {
@@ -99,17 +98,11 @@ export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
       <figcaption id={summaryId} className={styles.summary}>
         {summary}
       </figcaption>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={showTable}
-        aria-controls={tableId}
-        onClick={() => setShowTable((value) => !value)}
-      >
-        {showTable ? 'Hide table' : 'Show as table'}
-      </button>
-      <div id={tableId} hidden={!showTable}>
-        {showTable ? (
+      <Button variant="secondary" {...table.toggleProps}>
+        {table.open ? 'Hide table' : 'Show as table'}
+      </Button>
+      <div {...table.contentProps}>
+        {table.open ? (
           <Table
             className={styles.table}
             caption="Loan balance at the end of each month"

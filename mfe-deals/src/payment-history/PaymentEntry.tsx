@@ -1,5 +1,5 @@
-import { memo, useId, useState } from 'react';
-import { formatCurrency, formatDate } from '@lender/shared';
+import { memo } from 'react';
+import { formatCurrency, formatDate, useDisclosure } from '@lender/shared';
 import type { AccountHistoryEntry } from '@lender/contracts';
 import { paymentTypeLabel } from './paymentTypes';
 import * as styles from './paymentHistory.css';
@@ -19,17 +19,10 @@ const DETAILS: readonly [string, (entry: AccountHistoryEntry) => string][] = [
 
 /** One entry: type, applied date and amount; its breakdown is rendered only once opened. */
 export const PaymentEntry = memo(function PaymentEntry({ entry }: { entry: AccountHistoryEntry }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
+  const details = useDisclosure();
   return (
     <li>
-      <button
-        type="button"
-        className={styles.entryButton}
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className={styles.entryButton} {...details.toggleProps}>
         <span className={styles.chevron} aria-hidden="true">
           ›
         </span>
@@ -37,8 +30,8 @@ export const PaymentEntry = memo(function PaymentEntry({ entry }: { entry: Accou
         <span className={styles.entryDate}>Applied {formatDate(entry.Date_Received)}</span>{' '}
         <span className={styles.entryAmount}>{formatCurrency(entry.Total_Amount)}</span>
       </button>
-      <div id={detailsId} hidden={!open}>
-        {open ? (
+      <div {...details.contentProps}>
+        {details.open ? (
           <dl className={styles.details}>
             {DETAILS.map(([term, value]) => (
               <div key={term}>

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { Alert, LoadingState, useRead } from '@lender/shared';
+import { useMemo } from 'react';
+import { Alert, LoadingState, useRead, Section } from '@lender/shared';
 import type { AccountHistoryEntry } from '@lender/contracts';
 import type { DealTabProps } from '../deal/dealTabPage';
 import { accountHistoryRead, parseAccountHistory } from './api/accountHistory';
@@ -32,18 +32,14 @@ function PaymentHistory({ entries }: { entries: readonly AccountHistoryEntry[] }
 
 /** /dashboard/deal/{id}/payment-history (spec §2): the deal's payments by year. */
 export function PaymentHistoryTab({ deal }: DealTabProps) {
-  const headingId = useId();
   const { state } = useRead(accountHistoryRead(deal.id), parseAccountHistory);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Payment History
-      </h2>
+    <Section title="Payment History" className={styles.section} titleClassName={styles.heading}>
       {state.status === 'loading' ? (
         <LoadingState>Loading the payment history…</LoadingState>
       ) : null}
       {state.status === 'error' ? <Alert>{HISTORY_FAILED_TEXT}</Alert> : null}
       {state.status === 'loaded' ? <PaymentHistory entries={state.data} /> : null}
-    </section>
+    </Section>
   );
 }

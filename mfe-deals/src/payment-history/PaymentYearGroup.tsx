@@ -1,4 +1,5 @@
-import { memo, useId, useState } from 'react';
+import { memo } from 'react';
+import { useDisclosure } from '@lender/shared';
 import { entryCount, type PaymentYear } from './paymentYears';
 import { PaymentEntry } from './PaymentEntry';
 import * as styles from './paymentHistory.css';
@@ -11,26 +12,19 @@ export const PaymentYearGroup = memo(function PaymentYearGroup({
   year: PaymentYear;
   initiallyOpen: boolean;
 }) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const listId = useId();
+  const entries = useDisclosure(initiallyOpen);
   return (
     <div>
       <h3 className={styles.yearHeading}>
-        <button
-          type="button"
-          className={styles.yearButton}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className={styles.yearButton} {...entries.toggleProps}>
           <span className={styles.chevron} aria-hidden="true">
             ›
           </span>
           {year.year} <span className={styles.count}>({entryCount(year.entries.length)})</span>
         </button>
       </h3>
-      <div id={listId} hidden={!open}>
-        {open ? (
+      <div {...entries.contentProps}>
+        {entries.open ? (
           <ul className={styles.entries}>
             {year.entries.map((entry) => (
               <PaymentEntry key={entry.Id} entry={entry} />

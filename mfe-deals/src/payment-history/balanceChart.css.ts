@@ -20,18 +20,4 @@ export const tick = style({ fill: theme.color.textMuted, fontSize: '12px' });
 
 export const summary = style({ margin: `${theme.space.sm} 0`, color: theme.color.textMuted });
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '2.5rem',
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  border: `1px solid ${theme.color.primary}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.primary,
-  font: 'inherit',
-  fontWeight: theme.fontWeight.bold,
-  cursor: 'pointer',
-});
-
 export const table = style({ marginTop: theme.space.sm });

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '@lender/shared/theme';
+import { controlBox, mutedText, panel, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const section = style([panel, { minWidth: 0 }]);
 
-export const heading = style({ margin: `0 0 ${theme.space.md}`, fontSize: theme.fontSize.lg });
+export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const message = style({ margin: 0, color: theme.color.textMuted });
 
@@ -12,6 +12,7 @@ export const years = style({ display: 'grid', gap: theme.space.sm });
 
 export const yearHeading = style({ margin: 0, fontSize: theme.fontSize.md });
 
+/** A row that opens what it names: as wide as the list, a target taller than 24 px. */
 const disclosure = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -20,25 +21,21 @@ const disclosure = style({
   width: '100%',
   minHeight: '2.75rem',
   padding: `${theme.space.sm} ${theme.space.md}`,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.md,
-  background: theme.color.surface,
-  color: theme.color.text,
   font: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: theme.color.background } },
 });
 
 /** A year: a band in the primary colour, larger type — never mistaken for one of its entries. */
 export const yearButton = style([
   disclosure,
   {
+    border: `1px solid ${theme.color.primary}`,
+    borderRadius: theme.radius.md,
     fontWeight: theme.fontWeight.bold,
     fontSize: theme.fontSize.lg,
     background: theme.color.primary,
     color: theme.color.onPrimary,
-    borderColor: theme.color.primary,
     selectors: { '&:hover': { background: theme.color.primaryHover } },
   },
 ]);
@@ -66,14 +63,17 @@ export const entries = style({
   listStyle: 'none',
 });
 
+/** An entry: framed like a control, its type, date and amount in columns. */
 export const entryButton = style([
   disclosure,
+  controlBox,
   {
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)',
     '@media': {
       '(max-width: 640px)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
     },
+    selectors: { '&:hover': { background: theme.color.background } },
   },
 ]);
 
@@ -96,6 +96,6 @@ export const details = style({
   background: theme.color.background,
 });
 
-export const term = style({ fontSize: theme.fontSize.sm, color: theme.color.textMuted });
+export const term = mutedText;
 
 export const value = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Table, type TableColumn } from '@lender/shared';
+import { Table, type TableColumn, Section } from '@lender/shared';
 import type { DealProperty } from '@lender/contracts';
 import type { DealTabProps } from '../deal/dealTabPage';
 import * as styles from './property.css';
@@ -17,12 +16,8 @@ const columns: TableColumn<DealProperty>[] = [
 
 /** /dashboard/deal/{id}/property (spec §2): the deal's properties from its detail. */
 export function PropertiesTab({ deal }: DealTabProps) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Properties
-      </h2>
+    <Section title="Properties" className={styles.section} titleClassName={styles.heading}>
       <Table
         caption="Properties"
         captionHidden
@@ -31,6 +26,6 @@ export function PropertiesTab({ deal }: DealTabProps) {
         rowKey={(p, index) => `${index}-${p.street ?? ''}`}
         emptyText={NO_PROPERTIES_TEXT}
       />
-    </section>
+    </Section>
   );
 }

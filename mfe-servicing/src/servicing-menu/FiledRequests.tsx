@@ -1,11 +1,4 @@
-import {
-  LoadError,
-  LoadingState,
-  Table,
-  formatDate,
-  useRead,
-  type TableColumn,
-} from '@lender/shared';
+import { ReadView, Section, Table, formatDate, useRead, type TableColumn } from '@lender/shared';
 import { filedRequestsOfAnswer, type ServicingRequestItem } from '@lender/contracts';
 import { filedRequestsRead } from './api/servicingRequests';
 import { kindLabel, statusLabel } from './servicingForms';
@@ -20,24 +13,21 @@ const COLUMNS: readonly TableColumn<ServicingRequestItem>[] = [
 
 /** The requests this borrower filed and their status (beyond the spec: own requests only). */
 export function FiledRequests() {
-  const { state, reload } = useRead(filedRequestsRead, filedRequestsOfAnswer);
+  const requests = useRead(filedRequestsRead, filedRequestsOfAnswer);
   return (
-    <section className={styles.section} aria-labelledby="filed-requests">
-      <h2 id="filed-requests" className={styles.heading}>
-        Your Requests
-      </h2>
-      {state.status === 'loading' ? <LoadingState>Loading your requests...</LoadingState> : null}
-      {state.status === 'error' ? <LoadError message={state.message} onRetry={reload} /> : null}
-      {state.status === 'loaded' ? (
-        <Table
-          caption="Servicing requests you filed"
-          captionHidden
-          columns={COLUMNS}
-          rows={state.data}
-          rowKey={(row) => row.id}
-          emptyText="You have not filed a servicing request yet."
-        />
-      ) : null}
-    </section>
+    <Section title="Your Requests" className={styles.section} titleClassName={styles.heading}>
+      <ReadView read={requests} loading="Loading your requests...">
+        {(rows) => (
+          <Table
+            caption="Servicing requests you filed"
+            captionHidden
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(row) => row.id}
+            emptyText="You have not filed a servicing request yet."
+          />
+        )}
+      </ReadView>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, isCustomer, useSession } from '@lender/shared';
+import { Link, isCustomer, useSession, Section } from '@lender/shared';
 import { FiledRequests } from './FiledRequests';
 import { ACH_FORM_HREF, SERVICING_FORMS } from './servicingForms';
 import * as styles from './servicingMenu.css';
@@ -29,10 +29,11 @@ export default function ServicingRequestsPage() {
               ))}
             </ul>
           </nav>
-          <section className={styles.section} aria-labelledby="ach-form">
-            <h2 id="ach-form" className={styles.heading}>
-              Recurring Payments
-            </h2>
+          <Section
+            title="Recurring Payments"
+            className={styles.section}
+            titleClassName={styles.heading}
+          >
             <p className={styles.text}>
               To pay by automatic monthly debit, fill in and sign the ACH authorization form, then
               send it to servicing.
@@ -40,7 +41,7 @@ export default function ServicingRequestsPage() {
             <a href={ACH_FORM_HREF} download className={styles.download}>
               Download the ACH Recurring Payment Authorization Form (PDF)
             </a>
-          </section>
+          </Section>
           <FiledRequests />
         </>
       ) : (

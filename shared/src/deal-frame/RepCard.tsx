@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRuntimeConfig } from '../config/useRuntimeConfig';
 import { formatPhone } from '../format/format';
+import { Section } from '../ui/Section/Section';
 import type { DealRep } from '@lender/contracts';
 import { initials, repContact, telHref } from './repContact';
 import * as styles from './repCard.css';
@@ -9,13 +10,9 @@ import * as styles from './repCard.css';
 export function RepCard({ rep }: { rep: DealRep | null }) {
   const config = useRuntimeConfig();
   const contact = repContact(rep, config);
-  const headingId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Your Representative
-      </h2>
+    <Section title="Your Representative" className={styles.card} titleClassName={styles.heading}>
       <div className={styles.body}>
         {contact.image && !imageFailed ? (
           <img
@@ -44,6 +41,6 @@ export function RepCard({ rep }: { rep: DealRep | null }) {
           </a>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

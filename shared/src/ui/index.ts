@@ -8,6 +8,8 @@ export { TextField, type TextFieldProps } from './TextField/TextField';
 export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { Modal, type ModalProps } from './Modal/Modal';
+export { Section, type SectionProps } from './Section/Section';
+export { useDisclosure, type Disclosure } from './Disclosure/useDisclosure';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { InfoTip, type InfoTipProps } from './InfoTip/InfoTip';
 export { KindField, type KindFieldProps } from './KindField/KindField';
@@ -36,5 +38,6 @@ export {
 export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';
 export { useRead, type LoadState, type Read } from './Load/useRead';
 export { useLoadedComponent, type Loaded } from './Load/useLoadedComponent';
+export { ReadView, type ReadViewProps } from './Load/ReadView';
 export { LoadError, loadErrorText, type LoadErrorProps } from './Load/LoadError';
 export { NotFoundPanel, type NotFoundPanelProps } from './NotFound/NotFoundPanel';

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { fillPattern, navLabel, paths, usePageDirectory } from '@lender/shared';
+import { fillPattern, navLabel, paths, useDisclosure, usePageDirectory } from '@lender/shared';
 import { useLoanLists, type LoanListKey } from './loan-lists/loanLists';
 import * as styles from './SideNav.css';
 
@@ -9,26 +8,19 @@ import * as styles from './SideNav.css';
  * are the remotes' (their offered links deal and deal-construction): without one, plain text.
  */
 export function LoanGroup({ label, list }: { label: string; list: LoanListKey }) {
-  const [expanded, setExpanded] = useState(false);
+  const loanList = useDisclosure();
   const loans = useLoanLists((state) => state.lists[list]);
   const total = useLoanLists((state) => state.lists.totals?.[list] ?? loans.length);
-  const listId = useId();
   const pattern = usePageDirectory(
     (directory) => directory.patterns[list === 'construction' ? 'deal-construction' : 'deal'],
   );
   return (
     <>
-      <button
-        type="button"
-        className={styles.groupButton}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
-      >
+      <button type="button" className={styles.groupButton} {...loanList.toggleProps}>
         {label}
-        <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+        <span aria-hidden="true">{loanList.open ? '▾' : '▸'}</span>
       </button>
-      <ul id={listId} className={styles.subList} hidden={!expanded}>
+      <ul className={styles.subList} {...loanList.contentProps}>
         {loans.length === 0 ? (
           <li className={styles.subItem}>No loans currently available</li>
         ) : (

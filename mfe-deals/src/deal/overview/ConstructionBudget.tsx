@@ -1,5 +1,5 @@
 import { constructionView, type DealDetail } from '@lender/contracts';
-import { isCustomer, PageLink, useSession } from '@lender/shared';
+import { isCustomer, PageLink, useSession, Section } from '@lender/shared';
 import * as styles from './overview.css';
 
 /**
@@ -12,10 +12,7 @@ export function ConstructionBudget({ deal }: { deal: DealDetail }) {
   const customer = useSession(isCustomer);
   if (!customer || constructionView(deal) !== 'budget-upload') return null;
   return (
-    <section className={styles.section} aria-labelledby="construction-budget-title">
-      <h2 id="construction-budget-title" className={styles.heading}>
-        Construction Budget
-      </h2>
+    <Section title="Construction Budget" className={styles.section} titleClassName={styles.heading}>
       <p>
         Download the budget template, fill it in and upload it: your construction budget is part of
         the loan&apos;s review.
@@ -23,6 +20,6 @@ export function ConstructionBudget({ deal }: { deal: DealDetail }) {
       <PageLink name="deal-construction" params={{ id: deal.id }} className={styles.payLink}>
         Upload your construction budget
       </PageLink>
-    </section>
+    </Section>
   );
 }

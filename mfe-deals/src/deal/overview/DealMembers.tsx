@@ -1,10 +1,7 @@
-import { useId } from 'react';
-import { Alert, LoadingState, Table, useRead, type TableColumn } from '@lender/shared';
+import { ReadView, Section, Table, useRead, type TableColumn } from '@lender/shared';
 import type { DealMember } from '@lender/contracts';
 import { dealMembersRead, parseDealMembers } from '../api/dealDetail';
 import * as styles from './overview.css';
-
-export const MEMBERS_ERROR_TEXT = 'There was a problem loading data.';
 
 const fullName = (member: DealMember): string =>
   [member.firstname, member.lastname]
@@ -30,26 +27,25 @@ const columns: TableColumn<DealMember>[] = [
   { key: 'status', header: 'Status' },
 ];
 
+const memberKey = (member: DealMember, index: number): string =>
+  `${member.email ?? ''}-${member.role}-${index}`;
+
 /** The deal's members (deals/members): a table that stacks into cards on phones. */
 export function DealMembers({ dealId }: { dealId: string }) {
-  const headingId = useId();
-  const { state } = useRead(dealMembersRead(dealId), parseDealMembers);
+  const members = useRead(dealMembersRead(dealId), parseDealMembers);
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Deal Members
-      </h2>
-      {state.status === 'loading' ? <LoadingState>Loading deal members…</LoadingState> : null}
-      {state.status === 'error' ? <Alert>{MEMBERS_ERROR_TEXT}</Alert> : null}
-      {state.status === 'loaded' ? (
-        <Table
-          caption="Deal Members"
-          captionHidden
-          columns={columns}
-          rows={state.data}
-          rowKey={(member, index) => `${member.email ?? ''}-${member.role}-${index}`}
-        />
-      ) : null}
-    </section>
+    <Section title="Deal Members" className={styles.section} titleClassName={styles.heading}>
+      <ReadView read={members} loading="Loading deal members…">
+        {(rows) => (
+          <Table
+            caption="Deal Members"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={memberKey}
+          />
+        )}
+      </ReadView>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { formatCurrency, formatDate, InfoTip, productDisplayName } from '@lender/shared';
+import { type ReactNode } from 'react';
+import { formatCurrency, formatDate, InfoTip, productDisplayName, Section } from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { isoDate, previousBusinessDay } from '../previousBusinessDay';
 import * as styles from './overview.css';
@@ -40,13 +40,9 @@ const Facts = ({
 
 /** Funded and short-term, new-construction, fix-and-flip deals (spec §2): the loan and balances. */
 export function FundedLoanPanel({ deal, today = new Date() }: { deal: DealDetail; today?: Date }) {
-  const headingId = useId();
   const asOf = formatDate(isoDate(previousBusinessDay(today)));
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Loan Details
-      </h2>
+    <Section title="Loan Details" className={styles.section} titleClassName={styles.heading}>
       <Facts
         items={[
           ['Loan Number', text(deal.loanNumber)],
@@ -80,6 +76,6 @@ export function FundedLoanPanel({ deal, today = new Date() }: { deal: DealDetail
           ],
         ]}
       />
-    </section>
+    </Section>
   );
 }

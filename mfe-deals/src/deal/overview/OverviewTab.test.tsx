@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import {
   apiError,
@@ -11,7 +12,6 @@ import {
   type ApiMock,
 } from '@lender/shared/testing';
 import { dealDetail, dealMember } from '../../test-utils/dealDetail';
-import { MEMBERS_ERROR_TEXT } from './DealMembers';
 import { OverviewTab } from './OverviewTab';
 
 let api: ApiMock;
@@ -173,12 +173,17 @@ describe('OverviewTab', () => {
     expect(api.last().body).toEqual({ dealid: 'D1' });
   });
 
-  it('says when the members do not load', async () => {
+  it('says when the members do not load, and reads them again on Refresh', async () => {
     api.restore();
     api = mockApi({ 'POST deals/members': apiError(500, 'Database down') });
     renderAt(<OverviewTab deal={dealDetail()} />);
     const members = screen.getByRole('region', { name: 'Deal Members' });
-    expect(await within(members).findByRole('alert')).toHaveTextContent(MEMBERS_ERROR_TEXT);
-    expect(MEMBERS_ERROR_TEXT).toBe('There was a problem loading data.');
+    expect(await within(members).findByRole('alert')).toHaveTextContent(
+      'There was a problem loading data (error: Database down). Refresh',
+    );
+    api.restore();
+    api = mockApi({ 'POST deals/members': { body: { deals: [dealMember()] } } });
+    await userEvent.click(within(members).getByRole('button', { name: 'Refresh' }));
+    await within(members).findByRole('rowheader', { name: 'Jordan Ellis' });
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Section } from '@lender/shared';
 import { pipelineProgress, type PipelineGroup } from './pipelineState';
 import * as styles from './overview.css';
 
@@ -14,14 +14,10 @@ const stateText = (group: PipelineGroup): string => {
  * steps complete, the current one active. An ordered list, each step's state in words.
  */
 export function PipelineProgress({ status }: { status: string }) {
-  const headingId = useId();
   const progress = pipelineProgress(status);
   const known = progress.currentGroup >= 0 || progress.groups.every((g) => g.state === 'complete');
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Loan Progress
-      </h2>
+    <Section title="Loan Progress" className={styles.section} titleClassName={styles.heading}>
       <ol className={styles.steps}>
         {progress.groups.map((group, index) => (
           <li
@@ -38,6 +34,6 @@ export function PipelineProgress({ status }: { status: string }) {
         ))}
       </ol>
       {known ? null : <p className={styles.note}>Current status: {status || '-'}</p>}
-    </section>
+    </Section>
   );
 }

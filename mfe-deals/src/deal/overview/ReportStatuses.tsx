@@ -1,5 +1,12 @@
-import { useId } from 'react';
-import { formatCurrency, formatDate, InfoTip, Link, Table, useRuntimeConfig } from '@lender/shared';
+import {
+  formatCurrency,
+  formatDate,
+  InfoTip,
+  Link,
+  Table,
+  useRuntimeConfig,
+  Section,
+} from '@lender/shared';
 import type { DealDetail } from '@lender/contracts';
 import { appraisalStatus, reportStatus } from '../reportStatus';
 import * as styles from './overview.css';
@@ -39,7 +46,6 @@ const row = (
  * from submitting).
  */
 export function ReportStatuses({ deal }: { deal: DealDetail }) {
-  const headingId = useId();
   const { flags } = useRuntimeConfig();
   const appraisal = appraisalStatus(deal.appraisal);
   const rows = [
@@ -50,10 +56,11 @@ export function ReportStatuses({ deal }: { deal: DealDetail }) {
   const amount =
     deal.appraisal_amount === null ? '' : ` (${formatCurrency(deal.appraisal_amount)})`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Appraisal, Inspection and Title
-      </h2>
+    <Section
+      title="Appraisal, Inspection and Title"
+      className={styles.section}
+      titleClassName={styles.heading}
+    >
       <Table
         caption="Appraisal, inspection and title status"
         captionHidden
@@ -84,6 +91,6 @@ export function ReportStatuses({ deal }: { deal: DealDetail }) {
           Pay appraisal fee{amount}
         </Link>
       ) : null}
-    </section>
+    </Section>
   );
 }
