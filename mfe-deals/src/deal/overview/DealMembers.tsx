@@ -1,7 +1,10 @@
-import { ReadView, Section, Table, useRead, type TableColumn } from '@lender/shared';
+import { Alert, ReadView, Section, Table, useRead, type TableColumn } from '@lender/shared';
 import type { DealMember } from '@lender/contracts';
 import { dealMembersRead, parseDealMembers } from '../api/dealDetail';
 import * as styles from './overview.css';
+
+/** Spec §8's text for this table alone (the dashboard tables say the error and offer Refresh). */
+export const MEMBERS_ERROR_TEXT = 'There was a problem loading data.';
 
 const fullName = (member: DealMember): string =>
   [member.firstname, member.lastname]
@@ -35,7 +38,11 @@ export function DealMembers({ dealId }: { dealId: string }) {
   const members = useRead(dealMembersRead(dealId), parseDealMembers);
   return (
     <Section title="Deal Members" className={styles.section} titleClassName={styles.heading}>
-      <ReadView read={members} loading="Loading deal members…">
+      <ReadView
+        read={members}
+        loading="Loading deal members…"
+        error={<Alert>{MEMBERS_ERROR_TEXT}</Alert>}
+      >
         {(rows) => (
           <Table
             caption="Deal Members"

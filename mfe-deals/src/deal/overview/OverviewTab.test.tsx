@@ -173,17 +173,13 @@ describe('OverviewTab', () => {
     expect(api.last().body).toEqual({ dealid: 'D1' });
   });
 
-  it('says when the members do not load, and reads them again on Refresh', async () => {
+  it("says the spec's text when the members do not load", async () => {
     api.restore();
     api = mockApi({ 'POST deals/members': apiError(500, 'Database down') });
     renderAt(<OverviewTab deal={dealDetail()} />);
     const members = screen.getByRole('region', { name: 'Deal Members' });
     expect(await within(members).findByRole('alert')).toHaveTextContent(
-      'There was a problem loading data (error: Database down). Refresh',
+      /^There was a problem loading data\.$/,
     );
-    api.restore();
-    api = mockApi({ 'POST deals/members': { body: { deals: [dealMember()] } } });
-    await userEvent.click(within(members).getByRole('button', { name: 'Refresh' }));
-    await within(members).findByRole('rowheader', { name: 'Jordan Ellis' });
   });
 });

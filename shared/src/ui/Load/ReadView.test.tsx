@@ -28,6 +28,20 @@ describe('ReadView', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a page's own failure text instead, where it gives one", () => {
+    render(
+      <ReadView
+        read={{ state: { status: 'error', message: 'Down' }, reload: jest.fn() }}
+        loading="Loading…"
+        error={<p role="alert">There was a problem loading data.</p>}
+      >
+        {() => null}
+      </ReadView>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/^There was a problem loading data\.$/);
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+  });
+
   it('shows what the loaded data renders, and nothing of the other states', () => {
     view({ status: 'loaded', data: ['Payoff', 'Capex'] });
     expect(screen.getByText('Payoff, Capex')).toBeInTheDocument();
