@@ -28,7 +28,7 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
 
   return (
     <div className={styles.tab}>
-      <Section title="Upload Documents" className={styles.section} titleClassName={styles.heading}>
+      <Section title="Upload Documents">
         {employee ? <ViewingNote id={viewingNoteId}>{UPLOAD_MESSAGES.employee}</ViewingNote> : null}
         <FileDropArea
           prompt="Drag and drop files here, or"
@@ -55,11 +55,7 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
           <UploadStatusMessage status={upload.status} count={upload.uploadedCount} />
         </div>
       </Section>
-      <Section
-        title="Uploaded Documents"
-        className={styles.section}
-        titleClassName={styles.heading}
-      >
+      <Section title="Uploaded Documents">
         <UploadedDocuments documents={documents} />
       </Section>
     </div>

@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { panel, sectionTitle, mutedText } from '@lender/shared/theme';
+import { mutedText } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const tab = style({ display: 'grid', gap: theme.space.lg, minWidth: 0 });
-
-export const section = style([panel, { minWidth: 0 }]);
-
-export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const refused = style({ margin: 0, paddingLeft: theme.space.lg });
 

@@ -34,7 +34,7 @@ function PaymentHistory({ entries }: { entries: readonly AccountHistoryEntry[] }
 export function PaymentHistoryTab({ deal }: DealTabProps) {
   const { state } = useRead(accountHistoryRead(deal.id), parseAccountHistory);
   return (
-    <Section title="Payment History" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Payment History">
       {state.status === 'loading' ? (
         <LoadingState>Loading the payment history…</LoadingState>
       ) : null}

@@ -1,10 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox, mutedText, panel, sectionTitle } from '@lender/shared/theme';
+import { controlBox, mutedText } from '@lender/shared/theme';
 import { theme } from '../theme';
-
-export const section = style([panel, { minWidth: 0 }]);
-
-export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const message = style({ margin: 0, color: theme.color.textMuted });
 

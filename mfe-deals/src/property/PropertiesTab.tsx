@@ -1,7 +1,6 @@
 import { Table, type TableColumn, Section } from '@lender/shared';
 import type { DealProperty } from '@lender/contracts';
 import type { DealTabProps } from '../deal/dealTabPage';
-import * as styles from './property.css';
 
 export const NO_PROPERTIES_TEXT = 'No properties are available for this deal.';
 
@@ -17,7 +16,7 @@ const columns: TableColumn<DealProperty>[] = [
 /** /dashboard/deal/{id}/property (spec §2): the deal's properties from its detail. */
 export function PropertiesTab({ deal }: DealTabProps) {
   return (
-    <Section title="Properties" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Properties">
       <Table
         caption="Properties"
         captionHidden

@@ -2,7 +2,6 @@ import { ReadView, Section, Table, formatDate, useRead, type TableColumn } from 
 import { filedRequestsOfAnswer, type ServicingRequestItem } from '@lender/contracts';
 import { filedRequestsRead } from './api/servicingRequests';
 import { kindLabel, statusLabel } from './servicingForms';
-import * as styles from './servicingMenu.css';
 
 const COLUMNS: readonly TableColumn<ServicingRequestItem>[] = [
   { key: 'kind', header: 'Request', rowHeader: true, cell: (row) => kindLabel(row.kind) },
@@ -15,7 +14,7 @@ const COLUMNS: readonly TableColumn<ServicingRequestItem>[] = [
 export function FiledRequests() {
   const requests = useRead(filedRequestsRead, filedRequestsOfAnswer);
   return (
-    <Section title="Your Requests" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Your Requests">
       <ReadView read={requests} loading="Loading your requests...">
         {(rows) => (
           <Table

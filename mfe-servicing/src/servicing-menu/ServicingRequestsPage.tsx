@@ -29,11 +29,7 @@ export default function ServicingRequestsPage() {
               ))}
             </ul>
           </nav>
-          <Section
-            title="Recurring Payments"
-            className={styles.section}
-            titleClassName={styles.heading}
-          >
+          <Section title="Recurring Payments">
             <p className={styles.text}>
               To pay by automatic monthly debit, fill in and sign the ACH authorization form, then
               send it to servicing.

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panel, pageTitle, sectionTitle } from '@lender/shared/theme';
+import { panel, pageTitle } from '@lender/shared/theme';
 import { theme } from '../theme';
 
 export const page = style({ display: 'grid', gap: theme.space.lg, maxWidth: '64rem', minWidth: 0 });
@@ -36,8 +36,6 @@ export const menuLink = style({
 export const menuText = style({ margin: 0, color: theme.color.textMuted });
 
 export const section = style([panel, { minWidth: 0, margin: 0 }]);
-
-export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const text = style({ margin: `0 0 ${theme.space.md}` });
 

@@ -12,7 +12,7 @@ export function ConstructionBudget({ deal }: { deal: DealDetail }) {
   const customer = useSession(isCustomer);
   if (!customer || constructionView(deal) !== 'budget-upload') return null;
   return (
-    <Section title="Construction Budget" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Construction Budget">
       <p>
         Download the budget template, fill it in and upload it: your construction budget is part of
         the loan&apos;s review.

@@ -37,7 +37,7 @@ const memberKey = (member: DealMember, index: number): string =>
 export function DealMembers({ dealId }: { dealId: string }) {
   const members = useRead(dealMembersRead(dealId), parseDealMembers);
   return (
-    <Section title="Deal Members" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Deal Members">
       <ReadView
         read={members}
         loading="Loading deal members…"

@@ -42,7 +42,7 @@ const Facts = ({
 export function FundedLoanPanel({ deal, today = new Date() }: { deal: DealDetail; today?: Date }) {
   const asOf = formatDate(isoDate(previousBusinessDay(today)));
   return (
-    <Section title="Loan Details" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Loan Details">
       <Facts
         items={[
           ['Loan Number', text(deal.loanNumber)],

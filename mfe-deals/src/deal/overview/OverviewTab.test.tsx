@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import {
   apiError,

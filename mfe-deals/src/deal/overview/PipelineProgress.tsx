@@ -17,7 +17,7 @@ export function PipelineProgress({ status }: { status: string }) {
   const progress = pipelineProgress(status);
   const known = progress.currentGroup >= 0 || progress.groups.every((g) => g.state === 'complete');
   return (
-    <Section title="Loan Progress" className={styles.section} titleClassName={styles.heading}>
+    <Section title="Loan Progress">
       <ol className={styles.steps}>
         {progress.groups.map((group, index) => (
           <li

@@ -56,11 +56,7 @@ export function ReportStatuses({ deal }: { deal: DealDetail }) {
   const amount =
     deal.appraisal_amount === null ? '' : ` (${formatCurrency(deal.appraisal_amount)})`;
   return (
-    <Section
-      title="Appraisal, Inspection and Title"
-      className={styles.section}
-      titleClassName={styles.heading}
-    >
+    <Section title="Appraisal, Inspection and Title">
       <Table
         caption="Appraisal, inspection and title status"
         captionHidden

@@ -1,10 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { panel, sectionTitle } from '@lender/shared/theme';
 import { theme } from '../../theme';
-
-export const section = style([panel, { minWidth: 0 }]);
-
-export const heading = style([sectionTitle, { margin: `0 0 ${theme.space.md}` }]);
 
 export const subheading = style({
   margin: `${theme.space.lg} 0 ${theme.space.sm}`,

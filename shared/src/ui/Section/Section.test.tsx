@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Section } from './Section';
+import * as look from './Section.css';
 
 describe('Section', () => {
   it('is a region named by its h2, with its content after the heading', () => {
@@ -14,6 +15,21 @@ describe('Section', () => {
     expect(heading).toHaveClass('heading');
     expect(region.firstElementChild).toBe(heading);
     expect(region).toHaveTextContent('Deal MembersMembers');
+  });
+
+  it('has the standard panel look unless given its own, which replaces it', () => {
+    render(
+      <>
+        <Section title="Standard" />
+        <Section title="Own" className="card" />
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Standard' })).toHaveClass(look.section);
+    expect(screen.getByRole('heading', { name: 'Standard' })).toHaveClass(look.heading);
+    const own = screen.getByRole('region', { name: 'Own' });
+    expect(own).toHaveClass('card');
+    expect(own).not.toHaveClass(look.section);
+    expect(screen.getByRole('heading', { name: 'Own' })).toHaveClass(look.heading);
   });
 
   it('takes an id (an anchor to the section)', () => {
