@@ -2,11 +2,20 @@
 // the form's `change`) and its error.
 import type { ChangeEvent } from 'react';
 
+/** A form's values by their own names (an index signature left out). */
+type Named<V> = {
+  [K in keyof V as string extends K ? never : number extends K ? never : K]: V[K];
+};
+
 /** The names of a form's values that hold text. */
-export type TextKey<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+export type TextKey<V> = {
+  [K in keyof Named<V>]-?: Named<V>[K] extends string ? K : never;
+}[keyof Named<V>] &
+  string;
 
 /** A form's messages for its text fields, by name (other messages may be among them). */
-export type FieldMessages<V> = Readonly<Partial<Record<TextKey<V>, string>>>;
+export type FieldMessages<V> =
+  Readonly<Partial<Record<TextKey<V>, string>>> | Readonly<Record<string, string | undefined>>;
 
 /** What a TextField, SelectField or text area takes from the form. */
 export interface BoundField<K extends string> {
