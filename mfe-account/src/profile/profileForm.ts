@@ -23,7 +23,7 @@ export interface ProfileFormValues {
 }
 
 export type ProfileField = keyof ProfileFormValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const EMPTY_PROFILE_VALUES: ProfileFormValues = {
   street: '',
