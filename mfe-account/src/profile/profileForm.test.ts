@@ -85,12 +85,12 @@ describe('profile form', () => {
   });
 
   it('accepts a valid profile', () => {
-    expect(validateProfile(valid)).toEqual({ ok: true, payload: toPayload(valid) });
+    expect(validateProfile(valid)).toEqual({ success: true, output: toPayload(valid) });
   });
 
   it("reports the shared schema's messages by field", () => {
     expect(validateProfile(EMPTY_PROFILE_VALUES)).toEqual({
-      ok: false,
+      success: false,
       errors: {
         street: PROFILE_MESSAGES.street,
         city: PROFILE_MESSAGES.city,
@@ -100,7 +100,7 @@ describe('profile form', () => {
       },
     });
     expect(validateProfile({ ...valid, zip: '7870', phone: '512-555' })).toEqual({
-      ok: false,
+      success: false,
       errors: { zip: PROFILE_MESSAGES.zip, phone: PROFILE_MESSAGES.phone },
     });
   });

@@ -23,7 +23,7 @@ export interface ProfileFormValues {
 }
 
 export type ProfileField = keyof ProfileFormValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const EMPTY_PROFILE_VALUES: ProfileFormValues = {
   street: '',
@@ -95,16 +95,16 @@ export const toPayload = (values: ProfileFormValues): ProfileUpdate => ({
 });
 
 export type ProfileValidation =
-  { ok: true; payload: ProfileUpdate } | { ok: false; errors: ProfileErrors };
+  { success: true; output: ProfileUpdate } | { success: false; errors: ProfileErrors };
 
 /** Validates with profileUpdateSchema; errors are the schema's messages keyed by form field. */
 export const validateProfile = (values: ProfileFormValues): ProfileValidation => {
   const result = validateFields(profileUpdateSchema, toPayload(values));
-  if (result.success) return { ok: true, payload: result.output };
+  if (result.success) return result;
   const errors: ProfileErrors = {};
   for (const [key, message] of Object.entries(result.errors)) {
     const field = PAYLOAD_FIELD[key as keyof ProfileUpdate];
     if (field && message) errors[field] = message;
   }
-  return { ok: false, errors };
+  return { success: false, errors };
 };

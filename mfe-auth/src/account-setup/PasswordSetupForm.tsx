@@ -46,6 +46,7 @@ export function PasswordSetupForm({ link }: { link: LinkToken }) {
         Set Up Your Password
       </h2>
       <PasswordPairForm
+        label={{ labelledBy: 'password-setup-title' }}
         email={link.email}
         schema={newPasswordSchema}
         passwordLabel="New Password"

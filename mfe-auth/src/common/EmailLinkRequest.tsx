@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Link, TextField, paths, useFocusFirstInvalid } from '@lender/shared';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button, Form, Link, TextField, paths, useFormValues } from '@lender/shared';
 import * as styles from './page.css';
 
 export interface EmailLinkRequestProps {
@@ -17,7 +17,8 @@ export interface EmailLinkRequestProps {
   alert: ReactNode;
   submitLabel: string;
   processing: boolean;
-  onSubmit: (email: string) => void;
+  /** Sends the email; resolves once the answer is in. */
+  onSubmit: (email: string) => Promise<unknown>;
   /**
    * The answer once the link is sent, under 'Check your email': it replaces the form and takes the
    * keyboard, so that it is read out. Null (or undefined) while the form shows.
@@ -41,22 +42,15 @@ export function EmailLinkRequest({
   onSubmit,
   sent,
 }: EmailLinkRequestProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, field } = useFormValues({ email: initialEmail }, { errors });
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  useFocusFirstInvalid(formRef, errors);
 
   const done = sent !== null && sent !== undefined;
   // The form gives way to the answer: the keyboard goes to it, so it is read out.
   useEffect(() => {
     if (done) sentHeadingRef.current?.focus();
   }, [done]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(email);
-  };
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -73,21 +67,23 @@ export function EmailLinkRequest({
       ) : (
         <>
           <p className={styles.message}>{intro}</p>
-          <form ref={formRef} noValidate onSubmit={submit} className={styles.form}>
+          <Form
+            label={{ labelledBy: titleId }}
+            errors={errors}
+            onSubmit={() => onSubmit(values.email)}
+            className={styles.form}
+          >
             <TextField
               label="Email"
-              name="email"
               type="email"
               autoComplete={emailAutoComplete}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={errors.email}
+              {...field('email')}
             />
             {alert}
             <Button type="submit" processing={processing}>
               {submitLabel}
             </Button>
-          </form>
+          </Form>
         </>
       )}
       <p className={styles.links}>

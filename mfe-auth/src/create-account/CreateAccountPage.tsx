@@ -39,7 +39,7 @@ export default function CreateAccountPage() {
       }
       submitLabel="Create Account"
       processing={processing}
-      onSubmit={(email) => void submit(email)}
+      onSubmit={submit}
       sent={
         sentTo ? (
           <p className={styles.message}>

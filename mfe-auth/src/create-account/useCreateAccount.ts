@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useValidatedSubmit } from '@lender/shared';
 import { createAccountSchema, validateFields } from '@lender/contracts';
 import { createAccountRoute } from './api/createAccountRoute';
 import { createAccountOutcome, type CreateAccountOutcome } from './createAccountOutcome';
@@ -10,28 +11,19 @@ export interface CreateAccountResult {
 
 /** Validates the email with the contract's schema and asks users/create-account-route. */
 export function useCreateAccount() {
-  const [errors, setErrors] = useState<{ email?: string }>({});
   const [result, setResult] = useState<CreateAccountResult | null>(null);
-  const [processing, setProcessing] = useState(false);
-
-  const submit = useCallback(async (email: string): Promise<void> => {
-    setResult(null);
-    const parsed = validateFields(createAccountSchema, { email });
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    setProcessing(true);
-    try {
-      const { code } = await createAccountRoute(parsed.output.email);
-      setResult({ outcome: createAccountOutcome(code), email: parsed.output.email });
-    } catch {
-      setResult({ outcome: 'unexpected', email: parsed.output.email });
-    } finally {
-      setProcessing(false);
-    }
-  }, []);
+  const { submit, errors, processing } = useValidatedSubmit(
+    (email: string) => validateFields(createAccountSchema, { email }),
+    async ({ email }) => {
+      try {
+        const { code } = await createAccountRoute(email);
+        setResult({ outcome: createAccountOutcome(code), email });
+      } catch {
+        setResult({ outcome: 'unexpected', email });
+      }
+    },
+    { onAttempt: () => setResult(null) },
+  );
 
   return { submit, errors, result, processing };
 }

@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
       }
       submitLabel="Reset Password"
       processing={processing}
-      onSubmit={(email) => void submit(email)}
+      onSubmit={submit}
       sent={done ? <ForgotPasswordSent outcome={done} /> : null}
     />
   );

@@ -18,6 +18,7 @@ export default function ChangePasswordPage() {
       </h1>
       {link ? (
         <PasswordPairForm
+          label={{ labelledBy: 'change-password-title' }}
           email={link.email}
           submitLabel="Change Password"
           save={(password) => updatePassword({ email: link.email, password }, link.token)}

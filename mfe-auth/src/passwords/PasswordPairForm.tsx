@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, TextField, useFocusFirstInvalid } from '@lender/shared';
+import { useId, type ReactNode } from 'react';
+import { Alert, Button, Form, TextField, useFormValues, type FormProps } from '@lender/shared';
 import { changePasswordSchema } from '@lender/contracts';
 import { PasswordChecklist, checklistItemIds } from '../account-setup/PasswordChecklist';
 import type { PasswordFailure } from './passwordFailure';
@@ -13,6 +13,8 @@ export type PasswordFailureNotes = Partial<
 >;
 
 export interface PasswordPairFormProps {
+  /** The form's accessible name (the page's heading). */
+  label: FormProps['label'];
   /** The account's email (from the link), shown and offered to password managers. */
   email: string;
   /** The contract's rules for the pair: both filled in and equal unless given (account setup's
@@ -38,6 +40,7 @@ const linkFailureNotes: PasswordFailureNotes = { linkInvalid: <LinkNoLongerValid
  * refused link the way to a new one; any other failure only gives the button back (spec §8).
  */
 export function PasswordPairForm({
+  label,
   email,
   schema = changePasswordSchema,
   passwordLabel = 'Password',
@@ -48,51 +51,36 @@ export function PasswordPairForm({
   failureNotes = linkFailureNotes,
 }: PasswordPairFormProps) {
   const { submit, errors, failure, processing } = usePasswordPair(schema, save);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, field } = useFormValues({ password: '', confirm: '' }, { errors });
   const checklistId = useId();
-  useFocusFirstInvalid(formRef, errors);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await submit(password, confirm)) onSaved();
+  const onSubmit = async () => {
+    if (await submit(values)) onSaved();
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className={styles.form}
-    >
+    <Form label={label} errors={errors} onSubmit={onSubmit} className={styles.form}>
       <TextField label="Email" name="email" autoComplete="username" value={email} readOnly />
       <TextField
         label={passwordLabel}
-        name="password"
         type="password"
         autoComplete="new-password"
         autoFocus={focusOnMount}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         aria-describedby={checklistItemIds(checklistId)}
-        error={errors.password}
+        {...field('password')}
       />
-      <PasswordChecklist id={checklistId} password={password} />
+      <PasswordChecklist id={checklistId} password={values.password} />
       <TextField
         label="Confirm Password"
-        name="confirm"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        {...field('confirm')}
       />
       {failure?.kind === 'refused' ? <Alert>{failure.message}</Alert> : null}
       {failure && failure.kind !== 'refused' ? failureNotes[failure.kind] : null}
       <Button type="submit" processing={processing}>
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -18,6 +18,7 @@ function SetPassword({ from }: { from: 'path' | 'query' }) {
       </h1>
       {link ? (
         <PasswordPairForm
+          label={{ labelledBy: 'set-password-title' }}
           email={link.email}
           submitLabel="Set Password"
           save={createPasswordWith(link.token)}

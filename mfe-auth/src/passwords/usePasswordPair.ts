@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useValidatedSubmit } from '@lender/shared';
 import {
   validateFields,
   type changePasswordSchema,
@@ -6,9 +7,9 @@ import {
 } from '@lender/contracts';
 import { passwordFailure, type PasswordFailure } from './passwordFailure';
 
-export interface PasswordPairErrors {
-  password?: string;
-  confirm?: string;
+export interface PasswordPair {
+  password: string;
+  confirm: string;
 }
 
 /**
@@ -25,29 +26,20 @@ export function usePasswordPair(
   schema: PasswordPairSchema,
   save: (password: string) => Promise<void>,
 ) {
-  const [errors, setErrors] = useState<PasswordPairErrors>({});
   const [failure, setFailure] = useState<PasswordFailure | null>(null);
-  const [processing, setProcessing] = useState(false);
-
-  async function submit(password: string, confirm: string): Promise<boolean> {
-    setFailure(null);
-    const parsed = validateFields(schema, { password, confirm });
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      return false;
-    }
-    setErrors({});
-    setProcessing(true);
-    try {
-      await save(parsed.output.password);
-      return true;
-    } catch (error) {
-      setFailure(passwordFailure(error));
-      return false;
-    } finally {
-      setProcessing(false);
-    }
-  }
+  const { submit, errors, processing } = useValidatedSubmit(
+    (pair: PasswordPair) => validateFields(schema, pair),
+    async ({ password }) => {
+      try {
+        await save(password);
+        return true;
+      } catch (error) {
+        setFailure(passwordFailure(error));
+        return false;
+      }
+    },
+    { onAttempt: () => setFailure(null) },
+  );
 
   return { submit, errors, failure, processing };
 }

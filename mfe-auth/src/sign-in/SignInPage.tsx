@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import {
   Alert,
   Button,
+  Form,
   Link,
   TextField,
   isAuthenticated,
@@ -9,6 +10,7 @@ import {
   paths,
   useLocation,
   useNavigate,
+  useFormValues,
   useSession,
 } from '@lender/shared';
 import { destinationAfterSignIn } from './destination';
@@ -26,16 +28,7 @@ export default function SignInPage() {
   const referral = useSession((state) => state.referral);
   const inactivity = useSession((state) => state.loggedOutForInactivity);
   const { submit, errors, processing, prepare } = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  // A rejected form sends focus to the first field in error, so its message is read out.
-  useEffect(() => {
-    if (errors.email) emailRef.current?.focus();
-    else if (errors.password) passwordRef.current?.focus();
-  }, [errors]);
+  const { values, field } = useFormValues({ email: '', password: '' }, { errors });
 
   // Signed in (now or already): go on to the referral, the line-of-credit page or the dashboard.
   useEffect(() => {
@@ -51,11 +44,6 @@ export default function SignInPage() {
     navigate(destination.to, { replace: true });
   }, [signedIn, navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(email, password);
-  };
-
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className={styles.title}>
@@ -70,37 +58,25 @@ export default function SignInPage() {
           {notice}
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={onSubmit}
+      <Form
+        label={{ labelledBy: 'sign-in-title' }}
+        errors={errors}
+        onSubmit={() => submit(values.email, values.password)}
         onFocus={() => void prepare().catch(() => undefined)}
         className={styles.form}
       >
-        <TextField
-          label="Email"
-          name="email"
-          ref={emailRef}
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
         <TextField
           label="Password"
-          name="password"
-          ref={passwordRef}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
+          {...field('password')}
         />
         {errors.form && <Alert>{errors.form}</Alert>}
         <Button type="submit" processing={processing}>
           Sign In
         </Button>
-      </form>
+      </Form>
       <p className={styles.links}>
         <Link to={ownPath('forgot-password')} className={styles.link}>
           Forgot your password?

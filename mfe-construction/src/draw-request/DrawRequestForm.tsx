@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Alert,
   Button,
+  Form,
   ViewingNote,
   formatCurrency,
   useEmployeeMode,
@@ -54,8 +55,7 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (employee) return;
     setAttempt((count) => count + 1);
     if (!formError(amounts, budget)) setModalOpen(true);
@@ -75,12 +75,11 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
           </Button>
         </Alert>
       ) : null}
-      <form
+      <Form
         ref={formRef}
-        noValidate
+        label={{ labelledBy: headingId }}
         onSubmit={onSubmit}
         className={styles.form}
-        aria-labelledby={headingId}
       >
         {budget.sublots.map((sublot) => (
           <SublotLines
@@ -111,7 +110,7 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
             Request Draw
           </Button>
         </div>
-      </form>
+      </Form>
       <DrawRequestModal
         open={modalOpen}
         onOpenChange={setModalOpen}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   Alert,
   Button,
+  Form,
   InfoTip,
   KindField,
   LoadingState,
@@ -64,7 +65,6 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
     onClearDraft,
   });
   const agreementId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const accountRef = useRef<HTMLSelectElement>(null);
   const returnFocus = useRef<'add' | 'account' | null>(null);
@@ -77,12 +77,6 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
     // Only on opening: a failed load offers its own retry.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
-
-  // After a refused submit, focus goes to the first answer in error.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   // Back from the bank form: to the account chosen, or to the button that opened it.
   useEffect(() => {
@@ -104,11 +98,6 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
     (accountChoice === '' || accounts.some((account) => account.id === accountChoice))
       ? accountChoice
       : newestAccountId(accounts);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({ ...values, beneficiaryId }, accounts.length);
-  };
 
   const end = inspectionEndDate(values.inspectionStart);
   const range = inspectionStartRange();
@@ -144,7 +133,12 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
           }}
         />
       ) : (
-        <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.modalForm}>
+        <Form
+          label="Request Draw"
+          errors={errors}
+          onSubmit={() => submit({ ...values, beneficiaryId }, accounts.length)}
+          className={styles.modalForm}
+        >
           <div className={styles.tipRow}>
             <span>Inspection window</span>
             <InfoTip topic="the inspection window">{DRAW_TIPS.inspection}</InfoTip>
@@ -254,7 +248,7 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Modal>
   );

@@ -39,7 +39,7 @@ export function AddMyLoan() {
             processing={flow.processing}
             disabled={employee}
             disabledReasonId={reasonId}
-            onLookup={(lookup) => void flow.lookup(lookup)}
+            onLookup={flow.lookup}
           />
         ) : null}
         {step.kind === 'choose' ? (
@@ -50,7 +50,7 @@ export function AddMyLoan() {
             disabled={employee}
             disabledReasonId={reasonId}
             onToggle={flow.toggle}
-            onAdd={() => void flow.add()}
+            onAdd={flow.add}
             onBack={flow.reset}
           />
         ) : null}

@@ -1,6 +1,5 @@
-import type { FormEvent } from 'react';
 import type { LoanLookupResult } from '@lender/contracts';
-import { Button } from '@lender/shared';
+import { Button, Form } from '@lender/shared';
 import { loanChoiceDetail, loanChoiceLabel } from './loanChoice';
 import * as styles from './addLoan.css';
 
@@ -12,19 +11,20 @@ interface LoanChoicesProps {
   /** The id of the note saying why Add is disabled (while viewing an account). */
   disabledReasonId?: string;
   onToggle: (loanId: string) => void;
-  onAdd: () => void;
+  /** Adds the chosen loans; resolves once the answer is in. */
+  onAdd: () => Promise<unknown>;
   onBack: () => void;
 }
 
 /** The matching loans, each with a checkbox, and Add selected. */
 export function LoanChoices(props: LoanChoicesProps) {
   const { loans, chosen, processing, disabled, disabledReasonId, onToggle, onAdd, onBack } = props;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!disabled) onAdd();
-  };
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.form}>
+    <Form
+      label="Choose the loans to add"
+      onSubmit={() => (disabled ? undefined : onAdd())}
+      className={styles.form}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Choose the loans to add</legend>
         <ul className={styles.choices}>
@@ -64,6 +64,6 @@ export function LoanChoices(props: LoanChoicesProps) {
           Search again
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { SSN_LAST4_LENGTH, type FieldErrors, type LoanLookup } from '@lender/contracts';
-import { Button, KindField, TextField, useFocusFirstInvalid } from '@lender/shared';
+import { Button, Form, KindField, TextField, useFormValues } from '@lender/shared';
 import * as styles from './addLoan.css';
 
 interface LoanLookupFormProps {
@@ -9,7 +8,8 @@ interface LoanLookupFormProps {
   disabled: boolean;
   /** The id of the note saying why the lookup is disabled (while viewing an account). */
   disabledReasonId?: string;
-  onLookup: (lookup: LoanLookup) => void;
+  /** Looks the loan up; resolves once the answer is in. */
+  onLookup: (lookup: LoanLookup) => Promise<unknown>;
 }
 
 /** Loan number and the last 4 of the SSN (spec §5). */
@@ -20,38 +20,32 @@ export function LoanLookupForm({
   disabledReasonId,
   onLookup,
 }: LoanLookupFormProps) {
-  const [loanNumber, setLoanNumber] = useState('');
-  const [ssn, setSsn] = useState('');
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!disabled) onLookup({ loan_number: loanNumber, ssn });
-  };
+  const { values, field, kindField } = useFormValues<LoanLookup>(
+    { loan_number: '', ssn: '' },
+    { errors },
+  );
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className={styles.form}>
+    <Form
+      label="Find My Loan"
+      errors={errors}
+      onSubmit={() => (disabled ? undefined : onLookup(values))}
+      className={styles.form}
+    >
       <KindField
         kind="loanNumber"
         label="Loan Number"
-        name="loan_number"
         required
         autoComplete="off"
-        value={loanNumber}
-        onValueChange={setLoanNumber}
-        error={errors.loan_number}
+        {...kindField('loan_number')}
       />
       <TextField
         label="Last 4 digits of SSN"
-        name="ssn"
         required
         autoComplete="off"
         inputMode="numeric"
         maxLength={SSN_LAST4_LENGTH}
-        value={ssn}
-        onChange={(event) => setSsn(event.target.value)}
-        error={errors.ssn}
+        {...field('ssn')}
       />
       <div className={styles.actions}>
         <Button
@@ -63,6 +57,6 @@ export function LoanLookupForm({
           Find My Loan
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,11 +4,10 @@ import {
   LOAN_LOOKUP_MESSAGES,
   loanLookupSchema,
   validateFields,
-  type FieldErrors,
   type LoanLookup,
   type LoanLookupResult,
 } from '@lender/contracts';
-import { ApiError, forgetReads, requestNavRefresh } from '@lender/shared';
+import { ApiError, forgetReads, requestNavRefresh, useValidatedSubmit } from '@lender/shared';
 import { addLoans, lookupLoan } from './api/loanLookup';
 import { ADD_LOAN_MESSAGES } from './loanChoice';
 
@@ -26,11 +25,37 @@ const failureText = (error: unknown, fallback: string): string =>
 
 export function useAddMyLoan() {
   const [step, setStep] = useState<AddLoanStep>({ kind: 'lookup' });
-  const [errors, setErrors] = useState<FieldErrors<LoanLookup>>({});
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [noMatch, setNoMatch] = useState(false);
-  const [processing, setProcessing] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const {
+    submit: lookup,
+    errors,
+    setErrors,
+    processing: looking,
+  } = useValidatedSubmit(
+    (input: LoanLookup) => validateFields(loanLookupSchema, input),
+    async (valid) => {
+      try {
+        const loans = await lookupLoan(valid);
+        if (loans.length === 0) setNoMatch(true);
+        else {
+          setChosen(new Set(loans.length === 1 ? [loans[0]?.Id ?? ''] : []));
+          setStep({ kind: 'choose', loans });
+        }
+      } catch (error) {
+        setProblem(failureText(error, ADD_LOAN_MESSAGES.lookupFailed));
+      }
+    },
+    {
+      onAttempt: () => {
+        setProblem(null);
+        setNoMatch(false);
+      },
+    },
+  );
 
   const reset = () => {
     setStep({ kind: 'lookup' });
@@ -38,31 +63,6 @@ export function useAddMyLoan() {
     setChosen(new Set());
     setProblem(null);
     setNoMatch(false);
-  };
-
-  const lookup = async (input: LoanLookup) => {
-    if (processing) return;
-    setProblem(null);
-    setNoMatch(false);
-    const parsed = validateFields(loanLookupSchema, input);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    setProcessing(true);
-    try {
-      const loans = await lookupLoan(parsed.output);
-      if (loans.length === 0) setNoMatch(true);
-      else {
-        setChosen(new Set(loans.length === 1 ? [loans[0]?.Id ?? ''] : []));
-        setStep({ kind: 'choose', loans });
-      }
-    } catch (error) {
-      setProblem(failureText(error, ADD_LOAN_MESSAGES.lookupFailed));
-    } finally {
-      setProcessing(false);
-    }
   };
 
   const toggle = (loanId: string) =>
@@ -74,13 +74,13 @@ export function useAddMyLoan() {
     });
 
   const add = async () => {
-    if (processing) return;
+    if (adding) return;
     setProblem(null);
     if (chosen.size === 0) {
       setProblem(LOAN_LOOKUP_MESSAGES.loans);
       return;
     }
-    setProcessing(true);
+    setAdding(true);
     try {
       const added = await addLoans([...chosen]);
       setStep({ kind: 'added', count: added });
@@ -90,9 +90,10 @@ export function useAddMyLoan() {
     } catch (error) {
       setProblem(failureText(error, ADD_LOAN_MESSAGES.addFailed));
     } finally {
-      setProcessing(false);
+      setAdding(false);
     }
   };
 
+  const processing = looking || adding;
   return { step, errors, chosen, problem, noMatch, processing, reset, lookup, toggle, add };
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentPropsWithoutRef, type FormEvent } from 'react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
 import {
   CARD_LABELS,
   CARD_MESSAGES,
@@ -10,12 +10,12 @@ import {
 import {
   Alert,
   Button,
+  Form,
   KindField,
   SelectField,
   TextField,
   ViewingNote,
   formatCurrency,
-  useFocusFirstInvalid,
   whileViewing,
   type FieldKindName,
 } from '@lender/shared';
@@ -50,32 +50,26 @@ interface CardPaymentFormProps {
 
 /** The appraisal-fee card form of spec §3/§5. */
 export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentFormProps) {
-  const { values, errors, submitting, result, update, submit } = useCardPayment(dealId);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, submitting, result, set, field, kindField, submit } =
+    useCardPayment(dealId);
   const viewingNoteId = useId();
-  useFocusFirstInvalid(formRef, errors);
   const yearOptions = expiryYears().map((year) => ({ value: String(year), label: String(year) }));
   const brand = brandLabel(values.CardNumber);
 
   /** A required text field of the form, labelled as the spec's messages name it. */
   const text = (
-    field: keyof CardFormValues,
+    name: keyof CardFormValues,
     props: Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange'> & {
       filter?: (value: string) => string;
       hint?: string;
     } = {},
   ) => {
-    const { filter = (value: string) => value, hint, className, ...inputProps } = props;
+    const { filter, ...inputProps } = props;
     return (
       <TextField
-        label={CARD_LABELS[field]}
-        name={field}
-        required={field !== 'Address2'}
-        value={values[field]}
-        onChange={(event) => update({ [field]: filter(event.target.value) })}
-        error={errors[field]}
-        hint={hint}
-        className={className}
+        label={CARD_LABELS[name]}
+        required={name !== 'Address2'}
+        {...field(name, filter)}
         {...inputProps}
       />
     );
@@ -83,31 +77,27 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
 
   /** A required field of one of the core's kinds, saying the card form's message for it. */
   const kind = (
-    field: 'Zip' | 'Phone',
+    name: 'Zip' | 'Phone',
     fieldKind: FieldKindName,
     message: string,
     autoComplete: string,
   ) => (
     <KindField
       kind={fieldKind}
-      label={CARD_LABELS[field]}
-      name={field}
+      label={CARD_LABELS[name]}
       required
       autoComplete={autoComplete}
       message={message}
-      value={values[field]}
-      onValueChange={(value) => update({ [field]: value })}
-      error={errors[field]}
+      {...kindField(name)}
     />
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!employee) void submit();
-  };
-
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Appraisal fee payment">
+    <Form
+      label="Appraisal fee payment"
+      errors={errors}
+      onSubmit={() => (employee ? undefined : submit())}
+    >
       <p className={styles.amount}>
         Amount due: <span className={styles.amountValue}>{formatCurrency(amountDue)}</span>
       </p>
@@ -133,14 +123,11 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
             {isUnitedStates(values.Country) ? (
               <SelectField
                 label={CARD_LABELS.State}
-                name="State"
                 required
                 autoComplete="address-level1"
                 placeholder="Select a state"
                 options={US_STATES}
-                value={values.State}
-                onChange={(event) => update({ State: event.target.value })}
-                error={errors.State}
+                {...field('State')}
               />
             ) : (
               text('State', { autoComplete: 'address-level1' })
@@ -148,14 +135,12 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
             {kind('Zip', 'zip', CARD_MESSAGES.zip, 'postal-code')}
             <SelectField
               label={CARD_LABELS.Country}
-              name="Country"
               required
               autoComplete="country-name"
               options={COUNTRY_OPTIONS}
-              value={values.Country}
+              {...field('Country')}
               // A state of one country means nothing in another.
-              onChange={(event) => update({ Country: event.target.value, State: '' })}
-              error={errors.Country}
+              onChange={(event) => set({ Country: event.target.value, State: '' })}
             />
             {text('Email', { type: 'email', autoComplete: 'email' })}
             {kind('Phone', 'phone', CARD_MESSAGES.phone, 'tel')}
@@ -173,25 +158,19 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
             })}
             <SelectField
               label={CARD_LABELS.ExpMonth}
-              name="ExpMonth"
               required
               autoComplete="cc-exp-month"
               placeholder="Month"
               options={MONTH_OPTIONS}
-              value={values.ExpMonth}
-              onChange={(event) => update({ ExpMonth: event.target.value })}
-              error={errors.ExpMonth}
+              {...field('ExpMonth')}
             />
             <SelectField
               label={CARD_LABELS.ExpYear}
-              name="ExpYear"
               required
               autoComplete="cc-exp-year"
               placeholder="Year"
               options={yearOptions}
-              value={values.ExpYear}
-              onChange={(event) => update({ ExpYear: event.target.value })}
-              error={errors.ExpYear}
+              {...field('ExpYear')}
             />
             {text('CardSecurity', {
               autoComplete: 'cc-csc',
@@ -216,6 +195,6 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
           </Alert>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

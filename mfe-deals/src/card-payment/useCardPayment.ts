@@ -2,13 +2,8 @@
 // then success or failed). One attempt keeps one Idempotency-Key until an answer comes back, so
 // re-submitting after a network failure cannot charge twice; any edit starts a new attempt.
 import { useRef, useState } from 'react';
-import { ApiError, forgetReads } from '@lender/shared';
-import {
-  cardPaymentSchema,
-  validateFields,
-  type CardPayment,
-  type FieldErrors,
-} from '@lender/contracts';
+import { ApiError, forgetReads, useFormValues, useValidatedSubmit } from '@lender/shared';
+import { cardPaymentSchema, validateFields } from '@lender/contracts';
 import { processCardPayment } from './api/cardPayment';
 import {
   cardFormInput,
@@ -26,56 +21,51 @@ export type CardResult =
   | { kind: 'failed' };
 
 export function useCardPayment(dealId: string) {
-  const [values, setValues] = useState<CardFormValues>(emptyCardForm);
-  const [errors, setErrors] = useState<FieldErrors<CardPayment>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<CardResult | null>(null);
   const attemptKey = useRef<string | null>(null);
-  const inFlight = useRef(false);
 
-  const update = (changes: Partial<CardFormValues>) => {
-    attemptKey.current = null;
-    setValues((current) => ({ ...current, ...changes }));
-  };
-
-  const submit = async () => {
-    if (inFlight.current) return;
-    setResult(null);
-    const parsed = validateFields(cardPaymentSchema(), cardFormInput(values, dealId));
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    inFlight.current = true;
-    setSubmitting(true);
-    attemptKey.current ??= newIdempotencyKey();
-    try {
-      const answer = await processCardPayment(cardPayload(parsed.output), attemptKey.current);
-      attemptKey.current = null;
-      if (answer.success) {
-        // The deal changed (its appraisal is paid): the overview reloads it.
-        forgetReads('deals/details');
-        setResult({ kind: 'success' });
-        setValues((current) => ({ ...current, CardNumber: '', CardSecurity: '' }));
-      } else {
-        setResult({ kind: 'declined', message: answer.message });
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        // The server refused the attempt (a fee already paid, say): nothing was charged.
+  const { submit, errors, processing } = useValidatedSubmit(
+    (values: CardFormValues) => validateFields(cardPaymentSchema(), cardFormInput(values, dealId)),
+    async (payment) => {
+      attemptKey.current ??= newIdempotencyKey();
+      try {
+        const answer = await processCardPayment(cardPayload(payment), attemptKey.current);
         attemptKey.current = null;
-        setResult({ kind: 'declined', message: error.message });
-      } else {
-        // No answer: the charge may or may not have gone through, so the key stays with the
-        // attempt and re-sending it cannot charge twice.
-        setResult({ kind: 'failed' });
+        if (answer.success) {
+          // The deal changed (its appraisal is paid): the overview reloads it.
+          forgetReads('deals/details');
+          setResult({ kind: 'success' });
+          return true;
+        }
+        setResult({ kind: 'declined', message: answer.message });
+      } catch (error) {
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          // The server refused the attempt (a fee already paid, say): nothing was charged.
+          attemptKey.current = null;
+          setResult({ kind: 'declined', message: error.message });
+        } else {
+          // No answer: the charge may or may not have gone through, so the key stays with the
+          // attempt and re-sending it cannot charge twice.
+          setResult({ kind: 'failed' });
+        }
       }
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
+      return false;
+    },
+    { onAttempt: () => setResult(null) },
+  );
+
+  // Any edit starts a new attempt.
+  const form = useFormValues(emptyCardForm, {
+    errors,
+    onChange: () => {
+      attemptKey.current = null;
+    },
+  });
+
+  const pay = async () => {
+    // Paid: the card's number and code are not kept.
+    if (await submit(form.values)) form.set({ CardNumber: '', CardSecurity: '' });
   };
 
-  return { values, errors, submitting, result, update, submit };
+  return { ...form, errors, submitting: processing, result, submit: pay };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CAPEX_MESSAGES,
   CLAIM_FILE_EXTENSIONS,
@@ -6,7 +6,7 @@ import {
   capexRequestSchema,
   validateFields,
 } from '@lender/contracts';
-import { Alert, KindField, TextField } from '@lender/shared';
+import { Alert, Form, KindField, TextField, type TextKey } from '@lender/shared';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { MultiFileField } from '../form-kit/MultiFileField';
@@ -23,19 +23,8 @@ const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The capex reimbursement request of spec §3/§5. */
 export function CapexForm() {
-  const {
-    formRef,
-    employee,
-    values,
-    errors,
-    setErrors,
-    state,
-    run,
-    change,
-    discard,
-    fieldProps,
-    kindProps,
-  } = useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
+  const { employee, values, errors, setErrors, state, run, change, discard, field, kindField } =
+    useServicingForm<CapexFormValues>('capex', emptyCapexForm, SERVICING_FAILURE_MESSAGES.capex);
   const [files, setFiles] = useState<File[]>([]);
   const [filesAlert, setFilesAlert] = useState<string | null>(null);
 
@@ -50,8 +39,7 @@ export function CapexForm() {
     setErrors((current) => ({ ...current, files: undefined }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (employee || state.kind === 'submitting') return;
     const placeholders = files.map((file) => ({ fileName: file.name, fileData: '' }));
     const parsed = validateFields(capexRequestSchema, capexInput(values, placeholders));
@@ -74,21 +62,18 @@ export function CapexForm() {
 
   if (state.kind === 'success') return <SubmittedPanel message={state.message} signedIn />;
 
-  const text = (
-    field: keyof CapexFormValues & string,
-    label: string,
-    props: { type?: string } = {},
-  ) => <TextField label={label} {...fieldProps(field)} required type={props.type} />;
-  const area = (field: keyof CapexFormValues & string, label: string) => (
-    <TextAreaField label={label} {...fieldProps(field)} required className={styles.wide} />
+  const text = (name: TextKey<CapexFormValues>, label: string, props: { type?: string } = {}) => (
+    <TextField label={label} {...field(name)} required type={props.type} />
+  );
+  const area = (name: TextKey<CapexFormValues>, label: string) => (
+    <TextAreaField label={label} {...field(name)} required className={styles.wide} />
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Capex reimbursement request"
+    <Form
+      label="Capex reimbursement request"
+      errors={errors}
+      onSubmit={onSubmit}
       className={styles.form}
     >
       <div className={styles.grid}>
@@ -98,13 +83,13 @@ export function CapexForm() {
             change({ loan_number: loan.loanNumber, property_address: loan.address })
           }
         />
-        <KindField kind="loanNumber" label="Loan Number" {...kindProps('loan_number')} required />
+        <KindField kind="loanNumber" label="Loan Number" {...kindField('loan_number')} required />
         {text('entity_name', 'Entity Name')}
         {text('name', 'Your Name')}
         <KindField
           kind="date"
           label="Date"
-          {...kindProps('date')}
+          {...kindField('date')}
           message={CAPEX_MESSAGES.date}
           required
         />
@@ -128,6 +113,6 @@ export function CapexForm() {
         error={errors.files}
       />
       <SubmitArea state={state} employee={employee} />
-    </form>
+    </Form>
   );
 }

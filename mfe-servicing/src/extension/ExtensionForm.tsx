@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   DELAY_REASONS,
   EXIT_STRATEGIES,
@@ -9,7 +9,15 @@ import {
   validateFields,
   type ExtensionFileSlot,
 } from '@lender/contracts';
-import { Alert, KindField, SelectField, TextField, type KindFieldProps } from '@lender/shared';
+import {
+  Alert,
+  Form,
+  KindField,
+  SelectField,
+  TextField,
+  type KindFieldProps,
+  type TextKey,
+} from '@lender/shared';
 import { MONTHLY_PAYMENTS_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { CheckboxField } from '../form-kit/CheckboxField';
 import { ChoiceField } from '../form-kit/ChoiceField';
@@ -61,23 +69,12 @@ const REQUIRED_SLOTS = new Set<ExtensionFileSlot>([
 
 /** The extension request of spec §3/§5. */
 export function ExtensionForm() {
-  const {
-    formRef,
-    employee,
-    values,
-    errors,
-    setErrors,
-    state,
-    run,
-    change,
-    discard,
-    fieldProps,
-    kindProps,
-  } = useServicingForm<ExtensionFormValues>(
-    'extension',
-    emptyExtensionForm,
-    SERVICING_FAILURE_MESSAGES.extension,
-  );
+  const { employee, values, errors, setErrors, state, run, change, discard, field, kindField } =
+    useServicingForm<ExtensionFormValues>(
+      'extension',
+      emptyExtensionForm,
+      SERVICING_FAILURE_MESSAGES.extension,
+    );
   const [files, setFiles] = useState<ExtensionFiles>({});
   const branch = branchOf(values.exit_strategy);
   const shows = (field: string) => (branch.fields as string[]).includes(field);
@@ -108,8 +105,7 @@ export function ExtensionForm() {
       return next;
     });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (employee || state.kind === 'submitting') return;
     const input = extensionInput(values);
     const parsed = validateFields(extensionFieldsSchema, input);
@@ -139,30 +135,24 @@ export function ExtensionForm() {
   if (state.kind === 'success') return <SubmittedPanel message={state.message} signedIn />;
 
   const text = (
-    field: keyof ExtensionFormValues & string,
+    name: TextKey<ExtensionFormValues>,
     props: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      label={QUESTIONS[field as keyof typeof QUESTIONS]}
-      {...fieldProps(field)}
-      {...props}
-    />
-  );
+  ) => <TextField label={QUESTIONS[name as keyof typeof QUESTIONS]} {...field(name)} {...props} />;
   /** A field of one of the core's kinds (loan number, date), labelled by its question. */
   const kind = (
-    field: keyof ExtensionFormValues & string,
+    name: TextKey<ExtensionFormValues>,
     fieldKind: KindFieldProps['kind'],
     props: { required?: boolean; message?: string } = {},
   ) => (
     <KindField
       kind={fieldKind}
-      label={QUESTIONS[field as keyof typeof QUESTIONS]}
-      {...kindProps(field)}
+      label={QUESTIONS[name as keyof typeof QUESTIONS]}
+      {...kindField(name)}
       {...props}
     />
   );
-  const date = (field: keyof ExtensionFormValues & string, required = false) =>
-    kind(field, 'date', { required, message: EXTENSION_MESSAGES.date });
+  const date = (name: TextKey<ExtensionFormValues>, required = false) =>
+    kind(name, 'date', { required, message: EXTENSION_MESSAGES.date });
   const yesNo = (field: keyof ExtensionFormValues & string, required = true) => (
     <ChoiceField
       legend={QUESTIONS[field as keyof typeof QUESTIONS]}
@@ -175,13 +165,13 @@ export function ExtensionForm() {
     />
   );
   const select = (
-    field: keyof ExtensionFormValues & string,
+    name: TextKey<ExtensionFormValues>,
     choices: readonly string[],
     label?: string,
   ) => (
     <SelectField
-      label={label ?? QUESTIONS[field as keyof typeof QUESTIONS]}
-      {...fieldProps(field)}
+      label={label ?? QUESTIONS[name as keyof typeof QUESTIONS]}
+      {...field(name)}
       required
       placeholder="Make a selection"
       options={options(choices)}
@@ -202,13 +192,7 @@ export function ExtensionForm() {
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Extension request"
-      className={styles.form}
-    >
+    <Form label="Extension request" errors={errors} onSubmit={onSubmit} className={styles.form}>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>The loan</legend>
         <div className={styles.grid}>
@@ -232,13 +216,7 @@ export function ExtensionForm() {
           {select('reason_for_delay', DELAY_REASONS)}
           {date('expected_completion_date')}
         </div>
-        <TextAreaField
-          label={QUESTIONS.delay_elaboration}
-          name="delay_elaboration"
-          value={values.delay_elaboration}
-          onChange={(event) => change({ delay_elaboration: event.target.value })}
-          error={errors.delay_elaboration}
-        />
+        <TextAreaField label={QUESTIONS.delay_elaboration} {...field('delay_elaboration')} />
         {shows('link_to_listing') ? (
           <>
             {text('link_to_listing', {
@@ -291,6 +269,6 @@ export function ExtensionForm() {
         error={errors.extension_fee}
       />
       <SubmitArea state={state} employee={employee} />
-    </form>
+    </Form>
   );
 }

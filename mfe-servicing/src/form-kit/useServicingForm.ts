@@ -1,7 +1,7 @@
-// What every servicing form with files has in common: the answers kept as a draft, the field
-// errors and the focus on the first, the submission's states, and the reset after a success.
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useEmployeeMode, useFocusFirstInvalid, useSession } from '@lender/shared';
+// What every servicing form with files has in common: the answers kept as a draft, the fields
+// bound to them with their errors, the submission's states, and the reset after a success.
+import { useState } from 'react';
+import { bindFields, useEmployeeMode, useSession } from '@lender/shared';
 import type { DraftValues } from './formDraft';
 import { useFormDraft } from './useFormDraft';
 import { useServicingSubmit } from './useServicingSubmit';
@@ -27,8 +27,6 @@ export function useServicingForm<V extends DraftValues>(
   const draft = useFormDraft<V>(form, prefilled, options);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submission = useServicingSubmit(failure);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, errors);
 
   /** An edit: the answer changes and a shown failure is dismissed. */
   const change = (changes: Partial<V>) => {
@@ -36,32 +34,14 @@ export function useServicingForm<V extends DraftValues>(
     draft.update(changes);
   };
 
-  /** A text, text area or select field's binding to the answer `field`: name, value, edits, error. */
-  const fieldProps = (field: keyof V & string) => ({
-    name: field,
-    value: String(draft.values[field]),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      change({ [field]: event.target.value } as Partial<V>),
-    error: errors[field],
-  });
-
-  /** The same, for a field of one of the core's kinds (KindField: loan number, date, phone...). */
-  const kindProps = (field: keyof V & string) => ({
-    name: field,
-    value: String(draft.values[field]),
-    onValueChange: (text: string) => change({ [field]: text } as Partial<V>),
-    error: errors[field],
-  });
-
   return {
     employee,
     ...draft,
     change,
-    fieldProps,
-    kindProps,
+    // The text, text area, select and kind fields' bindings: name, value, edits, error.
+    ...bindFields(draft.values, change, errors),
     errors,
     setErrors,
     ...submission,
-    formRef,
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   CLAIM_FILE_EXTENSIONS,
   digitsOnly,
@@ -8,7 +8,7 @@ import {
   validateFields,
   type LossDraftFileSlot,
 } from '@lender/contracts';
-import { Alert, KindField, TextField } from '@lender/shared';
+import { Alert, Form, KindField, TextField, type TextKey } from '@lender/shared';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
@@ -34,23 +34,12 @@ const ACCEPT = acceptOf(CLAIM_FILE_EXTENSIONS);
 
 /** The loss draft request of spec §3/§5. */
 export function LossDraftForm() {
-  const {
-    formRef,
-    employee,
-    values,
-    errors,
-    setErrors,
-    state,
-    run,
-    change,
-    discard,
-    fieldProps,
-    kindProps,
-  } = useServicingForm<LossDraftFormValues>(
-    'loss-draft',
-    emptyLossDraftForm,
-    SERVICING_FAILURE_MESSAGES.lossDraft,
-  );
+  const { employee, values, errors, setErrors, state, run, change, discard, field, kindField } =
+    useServicingForm<LossDraftFormValues>(
+      'loss-draft',
+      emptyLossDraftForm,
+      SERVICING_FAILURE_MESSAGES.lossDraft,
+    );
   const [files, setFiles] = useState<LossDraftFiles>({});
 
   const choose = (slot: LossDraftFileSlot, file: File) => {
@@ -59,8 +48,7 @@ export function LossDraftForm() {
     if (problems.length === 0) setFiles((current) => ({ ...current, [slot]: file }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (employee || state.kind === 'submitting') return;
     const chosen = LOSS_DRAFT_FILE_SLOTS.flatMap((slot) => {
       const file = files[slot];
@@ -100,33 +88,27 @@ export function LossDraftForm() {
   if (state.kind === 'success') return <SubmittedPanel message={state.message} signedIn />;
 
   const text = (
-    field: keyof LossDraftFormValues & string,
+    name: TextKey<LossDraftFormValues>,
     label: string,
     props: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => <TextField label={label} {...fieldProps(field)} required {...props} />;
+  ) => <TextField label={label} {...field(name)} required {...props} />;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Loss draft request"
-      className={styles.form}
-    >
+    <Form label="Loss draft request" errors={errors} onSubmit={onSubmit} className={styles.form}>
       <div className={styles.grid}>
         <LoanPicker
           onPick={(loan) =>
             change({ loan_number: loan.loanNumber, affected_property: loan.address })
           }
         />
-        <KindField kind="loanNumber" label="Loan Number" {...kindProps('loan_number')} required />
+        <KindField kind="loanNumber" label="Loan Number" {...kindField('loan_number')} required />
         {text('borrowing_entity', 'Borrowing Entity')}
         {text('gurantor_name', 'Guarantor Name')}
         <KindField
           kind="phone"
           label="Best Contact Number"
           autoComplete="tel"
-          {...kindProps('best_contact_number')}
+          {...kindField('best_contact_number')}
           message={LOSS_DRAFT_MESSAGES.phone}
           required
         />
@@ -134,7 +116,7 @@ export function LossDraftForm() {
         <KindField
           kind="date"
           label="Date"
-          {...kindProps('date')}
+          {...kindField('date')}
           message={LOSS_DRAFT_MESSAGES.date}
           required
         />
@@ -142,7 +124,7 @@ export function LossDraftForm() {
         <KindField
           kind="date"
           label="Date of Loss"
-          {...kindProps('date_of_loss')}
+          {...kindField('date_of_loss')}
           message={LOSS_DRAFT_MESSAGES.dateOfLoss}
           required
         />
@@ -151,17 +133,14 @@ export function LossDraftForm() {
           label="Claim Amount"
           required
           placeholder="$0.00"
-          {...kindProps('claim_amount')}
+          {...kindField('claim_amount')}
           message={LOSS_DRAFT_MESSAGES.claimAmount}
         />
         <TextAreaField
           label="Description of Loss"
-          name="description_of_loss"
           required
           className={styles.wide}
-          value={values.description_of_loss}
-          onChange={(event) => change({ description_of_loss: event.target.value })}
-          error={errors.description_of_loss}
+          {...field('description_of_loss')}
         />
       </div>
       {claimNeedsTwoPdfs(values.claim_amount) ? (
@@ -192,6 +171,6 @@ export function LossDraftForm() {
         ))}
       </fieldset>
       <SubmitArea state={state} employee={employee} />
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   MAX_GOOD_THROUGH_DAYS,
   PAYOFF_MESSAGES,
@@ -9,7 +8,7 @@ import {
   validateFields,
 } from '@lender/contracts';
 import { SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
-import { KindField, TextField, useSession } from '@lender/shared';
+import { Form, KindField, TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
@@ -34,7 +33,7 @@ interface PayoffFormProps {
 /** The payoff request of spec §3/§5, signed in or public. */
 export function PayoffForm({ external }: PayoffFormProps) {
   const signedIn = useSession((state) => state.username !== null);
-  const { formRef, employee, values, errors, setErrors, state, run, change, discard, kindProps } =
+  const { employee, values, errors, setErrors, state, run, change, discard, field, kindField } =
     useServicingForm<PayoffFormValues>(
       external ? 'payoff-public' : 'payoff',
       emptyPayoffForm,
@@ -43,8 +42,7 @@ export function PayoffForm({ external }: PayoffFormProps) {
     );
   const today = toIsoDate(new Date());
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (employee || state.kind === 'submitting') return;
     const parsed = validateFields(payoffRequestSchema(today), payoffInput(values, external));
     if (!parsed.success) {
@@ -60,13 +58,7 @@ export function PayoffForm({ external }: PayoffFormProps) {
     return <SubmittedPanel message={state.message} signedIn={signedIn && !external} />;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Payoff request"
-      className={styles.form}
-    >
+    <Form label="Payoff request" errors={errors} onSubmit={onSubmit} className={styles.form}>
       <fieldset className={styles.fieldset}>
         <div className={styles.grid}>
           {external ? null : (
@@ -76,47 +68,29 @@ export function PayoffForm({ external }: PayoffFormProps) {
               }
             />
           )}
-          <KindField kind="loanNumber" label="Loan Number" {...kindProps('loan_number')} required />
+          <KindField kind="loanNumber" label="Loan Number" {...kindField('loan_number')} required />
           <KindField
             kind="date"
             label="Good Through Date"
-            name="good_through_date"
             required
             message={PAYOFF_MESSAGES.goodThrough}
             min={today}
             max={maxGoodThroughDate(today)}
             hint={`At most ${MAX_GOOD_THROUGH_DAYS} days out.`}
-            value={values.good_through_date}
-            onValueChange={(date) => change({ good_through_date: goodThroughInput(date, today) })}
-            error={errors.good_through_date}
+            {...kindField('good_through_date', (date) => goodThroughInput(date, today))}
           />
           <TextField
             label="Property Address"
-            name="property_address"
             required
             autoComplete="off"
             className={styles.wide}
-            value={values.property_address}
-            onChange={(event) => change({ property_address: event.target.value })}
-            error={errors.property_address}
+            {...field('property_address')}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => change({ email: event.target.value })}
-            error={errors.email}
-          />
+          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
           <TextField
             label="Additional Email (optional)"
-            name="optional_email"
             type="email"
-            value={values.optional_email}
-            onChange={(event) => change({ optional_email: event.target.value })}
-            error={errors.optional_email}
+            {...field('optional_email')}
           />
         </div>
         <ChoiceField
@@ -132,38 +106,25 @@ export function PayoffForm({ external }: PayoffFormProps) {
           <KindField
             kind="currency"
             label="If sale, what is the estimated sales price?"
-            name="if_sale_then_what_is_the_estimated_sales_price"
             required
             placeholder="$0.00"
-            value={values.if_sale_then_what_is_the_estimated_sales_price}
-            onValueChange={(text) =>
-              change({ if_sale_then_what_is_the_estimated_sales_price: text })
-            }
-            error={errors.if_sale_then_what_is_the_estimated_sales_price}
+            {...kindField('if_sale_then_what_is_the_estimated_sales_price')}
           />
         ) : null}
         {values.sale_or_refinance === 'Refinance' ? (
           <TextField
             label="If refinance, name of lender and agent contact"
-            name="if_refinance_name_of_lender_and_agent_contact"
             required
-            value={values.if_refinance_name_of_lender_and_agent_contact}
-            onChange={(event) =>
-              change({ if_refinance_name_of_lender_and_agent_contact: event.target.value })
-            }
-            error={errors.if_refinance_name_of_lender_and_agent_contact}
+            {...field('if_refinance_name_of_lender_and_agent_contact')}
           />
         ) : null}
         <TextAreaField
           label="Updated Borrower Mailing Address"
-          name="updated_borrower_mailing_address"
           required
-          value={values.updated_borrower_mailing_address}
-          onChange={(event) => change({ updated_borrower_mailing_address: event.target.value })}
-          error={errors.updated_borrower_mailing_address}
+          {...field('updated_borrower_mailing_address')}
         />
         <SubmitArea state={state} employee={employee} />
       </fieldset>
-    </form>
+    </Form>
   );
 }

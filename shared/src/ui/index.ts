@@ -4,6 +4,17 @@ export { visuallyHidden } from './theme/visuallyHidden.css';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button';
 export { FieldFrame, type FieldProps, type FieldControlProps } from './Field/FieldFrame';
 export { useFocusFirstInvalid } from './Field/useFocusFirstInvalid';
+export { Form, type FormProps } from './Form/Form';
+export {
+  bindFields,
+  type BoundField,
+  type BoundKindField,
+  type FieldBindings,
+  type FieldMessages,
+  type TextKey,
+} from './Form/formFields';
+export { useFormValues, type FormValues, type FormValuesOptions } from './Form/useFormValues';
+export { useValidatedSubmit, type Checked } from './Form/useValidatedSubmit';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';

@@ -1,6 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, errorMessage, paths, TextField, useSession } from '@lender/shared';
+import {
+  Button,
+  errorMessage,
+  Form,
+  paths,
+  TextField,
+  useFormValues,
+  useSession,
+  useValidatedSubmit,
+} from '@lender/shared';
 import { impersonatePayloadSchema, validateFields } from '@lender/contracts';
 import { impersonate } from './impersonate';
 import * as styles from './viewAccount.css';
@@ -13,55 +21,42 @@ import * as styles from './viewAccount.css';
 export function ViewAccountBar() {
   const employeeToken = useSession((state) => state.employeeToken);
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitting, setSubmitting] = useState(false);
+  const { values, field, set } = useFormValues({ email: '' });
+  const { submit, errors, processing } = useValidatedSubmit(
+    (email: string) => validateFields(impersonatePayloadSchema, { username: email.trim() }),
+    async ({ username }) => {
+      if (!employeeToken) return;
+      try {
+        useSession.getState().login(await impersonate(username, employeeToken));
+        set({ email: '' });
+        navigate(paths.dashboard);
+      } catch (failure) {
+        window.alert(errorMessage(failure));
+      }
+    },
+  );
   if (!employeeToken) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = validateFields(impersonatePayloadSchema, { username: email.trim() });
-    if (!parsed.success) {
-      setError(parsed.errors.username);
-      return;
-    }
-    setError(undefined);
-    setSubmitting(true);
-    try {
-      useSession.getState().login(await impersonate(parsed.output.username, employeeToken));
-      setEmail('');
-      navigate(paths.dashboard);
-    } catch (failure) {
-      window.alert(errorMessage(failure));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <form
+    <Form
       role="search"
-      aria-label="View Account"
-      noValidate
-      // submit alerts on a failure itself: nothing to await here.
-      onSubmit={(event) => void submit(event)}
+      label="View Account"
+      onSubmit={() => submit(values.email)}
       className={styles.bar}
     >
       <TextField
         label="View Account"
         type="email"
-        name="view-account"
         autoComplete="off"
         placeholder="user@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        {...field('email')}
+        name="view-account"
+        error={errors.username}
         className={styles.field}
       />
-      <Button type="submit" processing={submitting} processingText="Opening…">
+      <Button type="submit" processing={processing} processingText="Opening…">
         View
       </Button>
-    </form>
+    </Form>
   );
 }
