@@ -4,7 +4,7 @@ import { dealMembersRead, parseDealMembers } from '../api/dealDetail';
 import * as styles from './overview.css';
 
 /** Spec §8's text for this table alone (the dashboard tables say the error and offer Refresh). */
-export const MEMBERS_ERROR_TEXT = 'There was a problem loading data.';
+const MEMBERS_ERROR_TEXT = 'There was a problem loading data.';
 
 const fullName = (member: DealMember): string =>
   [member.firstname, member.lastname]
