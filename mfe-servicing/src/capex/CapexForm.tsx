@@ -6,13 +6,12 @@ import {
   capexRequestSchema,
   validateFields,
 } from '@lender/contracts';
-import { Alert, Form, KindField, TextField, type TextKey } from '@lender/shared';
+import { Alert, Form, KindField, TextAreaField, TextField, type TextKey } from '@lender/shared';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { MultiFileField } from '../form-kit/MultiFileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
-import { TextAreaField } from '../form-kit/TextAreaField';
 import { useServicingForm } from '../form-kit/useServicingForm';
 import { requestCapex } from './api/capex';
 import { addCapexFiles, capexInput, emptyCapexForm, type CapexFormValues } from './capexForm';

@@ -14,6 +14,7 @@ import {
   Form,
   KindField,
   SelectField,
+  TextAreaField,
   TextField,
   type KindFieldProps,
   type TextKey,
@@ -25,7 +26,6 @@ import { acceptOf, filesPayload, refusalOf } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
-import { TextAreaField } from '../form-kit/TextAreaField';
 import { useServicingForm } from '../form-kit/useServicingForm';
 import { requestExtension } from './api/extension';
 import {

@@ -8,13 +8,12 @@ import {
   validateFields,
   type LossDraftFileSlot,
 } from '@lender/contracts';
-import { Alert, Form, KindField, TextField, type TextKey } from '@lender/shared';
+import { Alert, Form, KindField, TextAreaField, TextField, type TextKey } from '@lender/shared';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
 import { FileSlotField } from '../form-kit/FileSlotField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
-import { TextAreaField } from '../form-kit/TextAreaField';
 import { useServicingForm } from '../form-kit/useServicingForm';
 import { requestLossDraft } from './api/lossDraft';
 import {

@@ -8,11 +8,10 @@ import {
   validateFields,
 } from '@lender/contracts';
 import { SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
-import { Form, KindField, TextField, useSession } from '@lender/shared';
+import { Form, KindField, TextAreaField, TextField, useSession } from '@lender/shared';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
-import { TextAreaField } from '../form-kit/TextAreaField';
 import { useServicingForm } from '../form-kit/useServicingForm';
 import { requestPayoff } from './api/payoff';
 import {

@@ -16,6 +16,7 @@ export {
 export { useFormValues, type FormValues, type FormValuesOptions } from './Form/useFormValues';
 export { useValidatedSubmit, type Checked } from './Form/useValidatedSubmit';
 export { TextField, type TextFieldProps } from './TextField/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { Modal, type ModalProps } from './Modal/Modal';

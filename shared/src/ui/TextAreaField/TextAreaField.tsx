@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame, type FieldProps } from '@lender/shared';
+import { FieldFrame, type FieldProps } from '../Field/FieldFrame';
 
 export interface TextAreaFieldProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'children'>, FieldProps {}
