@@ -26,6 +26,7 @@ import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { paymentHistoryTimings } from './bench/payment-history.mjs';
 import { renderReport } from './bench/report-md.mjs';
 import { isFailed } from './bench/types.mjs';
+import { staleBuilds } from './build-state.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
 /** @typedef {import('./bench/types.mjs').Report} Report */
@@ -64,6 +65,14 @@ function commit() {
   } catch {
     return null;
   }
+}
+
+// The bench measures the builds: a missing or stale one would report the wrong code.
+const stale = staleBuilds(ROOT);
+if (stale.length > 0) {
+  for (const { name, reason } of stale) console.error(`${name}: ${reason}`);
+  console.error('Refusing to measure builds older than their sources: run `pnpm build` first.');
+  process.exit(1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
