@@ -4,13 +4,17 @@
 // The app itself (React DOM's evaluation, the layouts) is in this script, not a chunk of its own
 // (one request less, and it compresses with the rest), but is evaluated only after the remote's
 // request is out, so the two overlap.
-import { setRuntimeConfig } from '@lender/shared';
+import { loadApiClient, setRuntimeConfig, useSession } from '@lender/shared';
 import { parseRuntimeConfig, remoteSettings } from './config/parseRuntimeConfig';
 import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 import { followSessionForPageTable, loadPageTable } from './pages/pageTable';
 import { preloadRoutePage } from './routing/preloadRoutePage';
 import { startVitalsReporting } from './vitals/reportVitals';
+
+// A signed-in load calls the API as soon as its route is known: its HTTP client's code comes now,
+// beside the run-time files (the sign-in page does without it until its form is sent).
+if (useSession.getState().token !== null) void loadApiClient().catch(() => undefined);
 
 fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {

@@ -1,6 +1,9 @@
 // The one HTTP client of the portal: `${apiBaseUrl}/lima/api/<path>`, bearer token from the session
 // store, failures thrown as ApiError. Every container's calls go through it.
-import ky, { isHTTPError, isKyError, type KyRequest } from 'ky';
+// ky is loaded with the first call, not with the shell's entry: the sign-in page sends none before
+// its form is submitted (its first-load budget), and a signed-in load asks for it at once
+// (`loadApiClient`), beside the run-time files, so no call waits for it.
+import type { KyInstance, KyRequest } from 'ky';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './apiError';
@@ -35,53 +38,68 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const isRenewal = (url: string): boolean =>
   new URL(url, 'http://localhost').pathname.endsWith('/users/renewtoken');
 
-const apiClient = ky.create({
-  retry: 0,
-  timeout: REQUEST_TIMEOUT_MS,
-  hooks: {
-    init: [
-      (options) => {
-        options.prefix = apiPrefix();
-        // Same-origin ('' base): resolve '/lima/api/...' against the page (fetch outside a page needs it).
-        const page = globalThis.document?.baseURI ?? globalThis.location?.href;
-        if (page) options.baseUrl = page;
-      },
-    ],
-    beforeRequest: [
-      ({ request }) => {
-        // A caller may pass its own bearer (link tokens, the employee token).
-        if (request.headers.has('Authorization')) return;
-        const token = sessionToken();
-        if (token) request.headers.set('Authorization', bearer(token));
-      },
-    ],
-    beforeError: [
-      ({ error, request, options }) => {
-        if (isHTTPError(error)) {
-          // An expired or revoked session: log out, so the guard sends the user to sign-in. Not for
-          // the renewal itself: its failure keeps the Session Expiring modal open with a retry, whatever
-          // the status (spec §4, §8), until the countdown ends.
-          if (
-            error.response.status === 401 &&
-            !isRenewal(request.url) &&
-            sentSessionToken(request, options.headers)
-          ) {
-            endSession();
+const createClient = ({ default: ky, isHTTPError, isKyError }: typeof import('ky')): KyInstance =>
+  ky.create({
+    retry: 0,
+    timeout: REQUEST_TIMEOUT_MS,
+    hooks: {
+      init: [
+        (options) => {
+          options.prefix = apiPrefix();
+          // Same-origin ('' base): resolve '/lima/api/...' against the page (fetch outside a page needs it).
+          const page = globalThis.document?.baseURI ?? globalThis.location?.href;
+          if (page) options.baseUrl = page;
+        },
+      ],
+      beforeRequest: [
+        ({ request }) => {
+          // A caller may pass its own bearer (link tokens, the employee token).
+          if (request.headers.has('Authorization')) return;
+          const token = sessionToken();
+          if (token) request.headers.set('Authorization', bearer(token));
+        },
+      ],
+      beforeError: [
+        ({ error, request, options }) => {
+          if (isHTTPError(error)) {
+            // An expired or revoked session: log out, so the guard sends the user to sign-in. Not for
+            // the renewal itself: its failure keeps the Session Expiring modal open with a retry, whatever
+            // the status (spec §4, §8), until the countdown ends.
+            if (
+              error.response.status === 401 &&
+              !isRenewal(request.url) &&
+              sentSessionToken(request, options.headers)
+            ) {
+              endSession();
+            }
+            return ApiError.fromResponse(
+              error.response.status,
+              error.response.statusText,
+              error.data,
+              error,
+            );
           }
-          return ApiError.fromResponse(
-            error.response.status,
-            error.response.statusText,
-            error.data,
-            error,
-          );
-        }
-        if (isKyError(error))
-          return new ApiError(0, error.message, { error: error.name, cause: error });
-        return error;
-      },
-    ],
-  },
-});
+          if (isKyError(error))
+            return new ApiError(0, error.message, { error: error.name, cause: error });
+          return error;
+        },
+      ],
+    },
+  });
+
+let client: Promise<KyInstance> | undefined;
+
+/** The client, its code loaded by the first caller (the shell asks early for a signed-in user). */
+export const loadApiClient = (): Promise<KyInstance> => {
+  if (!client) {
+    client = import('ky').then(createClient);
+    // A failed load (the network blinked) is not kept: the next call loads it again.
+    client.catch(() => {
+      client = undefined;
+    });
+  }
+  return client;
+};
 
 export interface CallOptions {
   /** Explicit bearer token instead of the session's. */
@@ -124,7 +142,7 @@ const toApiError = (error: unknown): unknown =>
 /** GET `path` (relative to /lima/api) and return its JSON body. */
 export const getJson = async <T>(path: string, options?: CallOptions): Promise<T> => {
   try {
-    const response = await apiClient.get(path, { headers: headersFor(options) });
+    const response = await (await loadApiClient()).get(path, { headers: headersFor(options) });
     return (await readJson(response)) as T;
   } catch (error) {
     throw toApiError(error);
@@ -138,7 +156,9 @@ export const postJson = async <T>(
   options?: CallOptions,
 ): Promise<T> => {
   try {
-    const response = await apiClient.post(path, {
+    const response = await (
+      await loadApiClient()
+    ).post(path, {
       ...(body === undefined ? {} : { json: body }),
       headers: headersFor(options),
     });
