@@ -63,13 +63,16 @@ async function waitFor(url, timeoutMs = 120_000) {
 
 /**
  * The stack in the port block of `offset` (shared/federation/ports.js). withShell: false leaves
- * the shell to the caller (scripts/dev.mjs --remote serves a development shell there).
- * @param {{ offset?: number, withShell?: boolean, apiEnv?: Record<string,string> }} options
+ * the shell to the caller (scripts/dev.mjs --remote serves a development shell there); shellEnv
+ * adds to the shell server's environment (PORTAL_CONFIG).
+ * @param {{ offset?: number, withShell?: boolean, apiEnv?: Record<string,string>,
+ *   shellEnv?: Record<string,string> }} options
  */
 export async function startStack({
   offset = commandOffset('start'),
   withShell = true,
   apiEnv = {},
+  shellEnv = {},
 } = {}) {
   const ports = stackPorts(offset);
   /** @type {Record<string, number>} */
@@ -126,7 +129,7 @@ export async function startStack({
           '--api',
           `http://127.0.0.1:${p.api}`,
         ],
-        { REMOTES_FILE: remotesFile },
+        { REMOTES_FILE: remotesFile, ...shellEnv },
       ),
     );
   /**

@@ -11,9 +11,11 @@ export const releaseTool =
       encoding: 'utf8',
     });
 
-/** The release id `publish deals` printed. */
-export function publishedDeals(output: string): string {
-  const match = /^mfe_deals (\S+) (?:published|was already published)/m.exec(output);
+/** The release id `publish <remote>` printed (mfe_deals unless said). */
+export function publishedDeals(output: string, container = 'mfe_deals'): string {
+  const match = new RegExp(`^${container} (\\S+) (?:published|was already published)`, 'm').exec(
+    output,
+  );
   if (!match?.[1]) throw new Error(`no release id in: ${output}`);
   return match[1];
 }

@@ -25,6 +25,8 @@ const SHELL_PORT = sparePort(16);
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const DEALS_PORT = sparePort(17);
 const DEALS = `http://localhost:${DEALS_PORT}`;
+const SERVICING_PORT = sparePort(18);
+const SERVICING = `http://localhost:${SERVICING_PORT}`;
 const WORK = path.join(ROOT, 'e2e/.work');
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 const NOT_FOUND = 'Something went wrong!';
@@ -165,9 +167,36 @@ test('a release of mfe-deals alone adds, renames and removes pages; a rollback u
 test('a declaration the shell refuses is named, with its reason, where its pages would be', async ({
   browser,
 }) => {
+  // mfe_servicing's release fails the schema (a copy of its build whose pages.json names a layout
+  // the shell has not): the release tool leaves its declaration out of remotes.json, and the
+  // shell, reading it from the release, refuses the whole declaration.
+  const tampered = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-servicing-'));
+  fs.cpSync(path.join(ROOT, 'mfe-servicing/dist'), tampered, { recursive: true });
+  const pagesFile = path.join(tampered, 'pages.json');
+  const tamperedPages = JSON.parse(fs.readFileSync(pagesFile, 'utf8'));
+  tamperedPages.pages[0].layout = 'white-label';
+  fs.writeFileSync(pagesFile, JSON.stringify(tamperedPages));
+  // The build's precompressed copies would still be served in place of the edited file.
+  for (const suffix of ['.br', '.gz']) fs.rmSync(`${pagesFile}${suffix}`, { force: true });
+  const refusedId = publishedDeals(
+    release('publish', 'servicing', '--dist', tampered),
+    'mfe_servicing',
+  );
+  fs.rmSync(tampered, { recursive: true, force: true });
+  servers.push(
+    await serveStatic(
+      ['--dir', path.join(store, 'mfe_servicing'), '--port', String(SERVICING_PORT), '--releases'],
+      `${SERVICING}/${refusedId}/pages.json`,
+    ),
+  );
+  const before = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+  before.mfe_servicing = { base: SERVICING, stable: refusedId };
+  fs.writeFileSync(remotesFile, JSON.stringify(before));
+  release('deploy', 'servicing', refusedId);
+
   const environment = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
+  expect(environment.mfe_servicing.pages).toBeUndefined();
   const account = environment.mfe_account;
-  const servicing = environment.mfe_servicing;
   const accountDeclaration = account.pages[account.stable];
   // mfe_account claims the deal page's pattern (under another parameter name): that page is refused.
   accountDeclaration.pages.push({
@@ -177,8 +206,6 @@ test('a declaration the shell refuses is named, with its reason, where its pages
     layout: 'signed-in',
     audience: ['customer'],
   });
-  // mfe_servicing's declaration fails the schema: the whole declaration is refused.
-  servicing.pages[servicing.stable].pages[0].layout = 'white-label';
   fs.writeFileSync(remotesFile, JSON.stringify(environment));
 
   const borrower = await (await browser.newContext()).newPage();

@@ -5,10 +5,17 @@
 //     "canary": { "version": "1.5.0+5f6a7b8c9d", "percent": 10 } }
 // Deploying, rolling back and starting a canary are edits of this file: nothing is rebuilt.
 // A versioned entry also carries the page declarations of the releases it names ("pages", by
-// release id): the shell builds its routes and navigation from them without a request of its own.
+// release id), each checked here against the contracts' schema: the shell builds its routes and
+// navigation from them without a request of its own, and without checking them again (the schema's
+// code stays off the first load). A declaration the schema refuses is left out, so the shell reads
+// it from the release, checks it itself, and shows the refusal in the remote's area.
 // The file itself is read and written by remotes-file.mjs.
+import { createRequire } from 'node:module';
 import { readPageDeclaration } from './store.mjs';
 import { writeRemotesFile } from './remotes-file.mjs';
+
+const require = createRequire(import.meta.url);
+const { checkPageDeclaration } = require('../../shared/federation/pages.js');
 
 /**
  * @typedef {import('./remotes-file.mjs').Remotes} Remotes
@@ -18,11 +25,13 @@ import { writeRemotesFile } from './remotes-file.mjs';
 
 /**
  * Each versioned entry with the declarations of its stable and canary releases from the store
- * (a release without pages.json adds none: the shell then reads it from the release itself);
- * declarations of releases no longer named are dropped.
- * @param {Remotes} environment @param {string} releasesDir @returns {Remotes}
+ * (a release without pages.json, or whose declaration the schema refuses, adds none: the shell
+ * then reads it from the release itself); declarations of releases no longer named are dropped.
+ * @param {Remotes} environment @param {string} releasesDir
+ * @param {(line: string) => void} [warn] told of each declaration left out, and why
+ * @returns {Remotes}
  */
-export function withPageDeclarations(environment, releasesDir) {
+export function withPageDeclarations(environment, releasesDir, warn = console.warn) {
   /** @type {Remotes} */
   const next = {};
   for (const [name, entry] of Object.entries(environment)) {
@@ -35,7 +44,14 @@ export function withPageDeclarations(environment, releasesDir) {
     for (const id of releasesInUse(environment, name)) {
       // A release this store does not hold (another store's) keeps what the entry carries.
       const declaration = readPageDeclaration(releasesDir, name, id) ?? entry.pages?.[id];
-      if (declaration) pages[id] = declaration;
+      if (!declaration) continue;
+      const checked = checkPageDeclaration(declaration);
+      if (checked.ok) pages[id] = checked.declaration;
+      else
+        warn(
+          `${name} ${id}: its page declaration fails the schema (${checked.reasons.join('; ')}); ` +
+            'the shell will refuse it',
+        );
     }
     const rest = { ...entry };
     delete rest.pages;

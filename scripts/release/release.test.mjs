@@ -125,13 +125,31 @@ describe('an environment', () => {
 
 describe('the page declarations an environment carries', () => {
   /**
-   * A published release whose pages.json names one page.
-   * @param {string} text
-   * @param {string} page
+   * A declaration of `remote` with one page named `page` (one the contracts' schema accepts).
+   * @param {string} remote @param {string} page
    */
-  function releaseWithPages(text, page) {
+  const declarationOf = (remote, page) => ({
+    remote,
+    pages: [
+      {
+        name: page,
+        pattern: `/dashboard/${page}`,
+        title: page,
+        layout: 'signed-in',
+        audience: ['customer'],
+      },
+    ],
+    links: [],
+  });
+
+  /**
+   * A published release whose pages.json is `declaration`.
+   * @param {string} text
+   * @param {unknown} declaration
+   */
+  function releaseWithPages(text, declaration) {
     const dist = build(text);
-    fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify({ remote: 'mfe_deals', page }));
+    fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify(declaration));
     return publish({
       releasesDir: releasesDir(),
       name: 'mfe_deals',
@@ -141,26 +159,44 @@ describe('the page declarations an environment carries', () => {
   }
 
   it('are those of its stable and canary releases, from the store', () => {
-    const a = releaseWithPages('a', 'deal');
-    const b = releaseWithPages('b', 'rate-sheet');
-    const c = releaseWithPages('c', 'gone');
+    const a = releaseWithPages('a', declarationOf('mfe_deals', 'deal'));
+    const b = releaseWithPages('b', declarationOf('mfe_deals', 'rate-sheet'));
+    const c = releaseWithPages('c', declarationOf('mfe_deals', 'gone'));
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: c });
     env = deploy(env, 'mfe_deals', { id: a });
     env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 10), releasesDir());
     expect(dealsEntry(env).pages).toEqual({
-      [a]: { remote: 'mfe_deals', page: 'deal' },
-      [b]: { remote: 'mfe_deals', page: 'rate-sheet' },
+      [a]: declarationOf('mfe_deals', 'deal'),
+      [b]: declarationOf('mfe_deals', 'rate-sheet'),
     });
     // The canary ends: its declaration goes with it.
     env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 0), releasesDir());
     expect(Object.keys(/** @type {object} */ (dealsEntry(env).pages))).toEqual([a]);
   });
 
+  it('leave out a declaration the schema refuses, saying why (the shell then refuses it itself)', () => {
+    const page = declarationOf('mfe_deals', 'deal').pages[0];
+    const refused = releaseWithPages('r', {
+      ...declarationOf('mfe_deals', 'deal'),
+      pages: [{ ...page, layout: 'white-label' }],
+    });
+    /** @type {string[]} */
+    const warnings = [];
+    const env = withPageDeclarations(
+      deploy({}, 'mfe_deals', { base: 'https://deals.example', id: refused }),
+      releasesDir(),
+      (line) => warnings.push(line),
+    );
+    expect(dealsEntry(env).pages).toBeUndefined();
+    expect(warnings).toEqual([expect.stringContaining(`mfe_deals ${refused}`)]);
+    expect(warnings[0]).toContain('pages.0.layout');
+  });
+
   it('keep what an entry carries for a release this store does not hold, and add none without pages.json', () => {
     const carried = {
       base: 'https://auth.example',
       stable: '2.0.0+aaaaaaaaaa',
-      pages: { '2.0.0+aaaaaaaaaa': { remote: 'mfe_auth' } },
+      pages: { '2.0.0+aaaaaaaaaa': declarationOf('mfe_auth', 'sign-in') },
     };
     const plain = { base: 'https://account.example', stable: '1.0.0+bbbbbbbbbb' };
     const env = withPageDeclarations(

@@ -11,7 +11,8 @@ const SCHEMA_FILE = path.join(__dirname, '../contracts/src/pageDeclaration.ts');
 const PLUGIN = 'PageDeclarationPlugin';
 
 /**
- * A TypeScript module that imports nothing but packages, compiled and evaluated in Node.
+ * A TypeScript module that imports packages and TypeScript files beside it (`./name`), compiled and
+ * evaluated in Node.
  * @param {string} file
  * @returns {Record<string, unknown>}
  */
@@ -25,9 +26,30 @@ function loadTypeScript(file) {
   compiled.filename = file;
   // @ts-expect-error Node's internal resolver paths: a module compiled from source needs them.
   compiled.paths = Module._nodeModulePaths(path.dirname(file));
+  /** @param {string} request */
+  compiled.require = (request) =>
+    request.startsWith('./')
+      ? loadTypeScript(path.join(path.dirname(file), `${request}.ts`))
+      : Module.prototype.require.call(compiled, request);
   // @ts-expect-error _compile is Node's (untyped) way to evaluate source as a CommonJS module.
   compiled._compile(code, file);
   return compiled.exports;
+}
+
+/** @type {typeof import('../contracts/src/pageDeclaration') | undefined} */
+let schema;
+
+/**
+ * A declaration checked against the contracts' schema: the build's check, and the release tool's
+ * before it writes one into an environment's remotes.json (the shell trusts those).
+ * @param {unknown} value
+ * @returns {ReturnType<typeof import('../contracts/src/pageDeclaration').parsePageDeclaration>}
+ */
+function checkPageDeclaration(value) {
+  schema ??= /** @type {typeof import('../contracts/src/pageDeclaration')} */ (
+    loadTypeScript(SCHEMA_FILE)
+  );
+  return schema.parsePageDeclaration(value);
 }
 
 /**
@@ -39,9 +61,7 @@ function loadTypeScript(file) {
 function readPageDeclaration(dir, container) {
   const file = path.join(dir, 'src/pages.ts');
   if (!fs.existsSync(file)) return { ok: false, reasons: [`${file} is missing`] };
-  const { parsePageDeclaration } =
-    /** @type {typeof import('../contracts/src/pageDeclaration')} */ (loadTypeScript(SCHEMA_FILE));
-  const result = parsePageDeclaration(loadTypeScript(file).declaration);
+  const result = checkPageDeclaration(loadTypeScript(file).declaration);
   if (result.ok && result.declaration.remote !== container)
     return { ok: false, reasons: [`remote: ${result.declaration.remote} is not ${container}`] };
   return result;
@@ -80,4 +100,4 @@ class PageDeclarationPlugin {
   }
 }
 
-module.exports = { PageDeclarationPlugin, readPageDeclaration };
+module.exports = { PageDeclarationPlugin, checkPageDeclaration, readPageDeclaration };

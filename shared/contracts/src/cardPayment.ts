@@ -4,14 +4,8 @@
 import * as v from 'valibot';
 import { UNITED_STATES, isCountry } from './countries';
 import { digitsOnly } from './digits';
-import {
-  EMAIL_PATTERN,
-  FIELD_MESSAGES,
-  MAX_EMAIL_LENGTH,
-  isPhone,
-  isZip,
-  textInput,
-} from './fields';
+import { textInput } from './fields';
+import { EMAIL_PATTERN, FIELD_MESSAGES, MAX_EMAIL_LENGTH, isPhone, isZip } from './fieldRules';
 import { idField } from './dealDetail';
 import { US_STATES } from './usStates';
 

@@ -2,7 +2,7 @@
 // refusal of an incompatible release, or a page that threw — tagged remote@version with the trace
 // id its fallback shows. Not in spec §7: the portal's own operations endpoints.
 import * as v from 'valibot';
-import { hasControlCharacters } from './fields';
+import { hasControlCharacters } from './fieldRules';
 
 const CLIENT_ERROR_KINDS = ['load', 'refused', 'render'] as const;
 const CLIENT_ERROR_MESSAGE_MAX = 500;

@@ -4,7 +4,7 @@
 // operations endpoints.
 import * as v from 'valibot';
 import { releaseVersionSchema, remoteNameSchema } from './clientErrors';
-import { hasControlCharacters } from './fields';
+import { hasControlCharacters } from './fieldRules';
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];

@@ -21,7 +21,7 @@ import {
   sumAmounts,
   totalBudgetBalance,
 } from './construction';
-import { isIsoDate } from './fields';
+import { isIsoDate } from './fieldRules';
 
 describe('inspectionEndDate', () => {
   // 2026-03-16 is a Monday.

@@ -15,7 +15,8 @@ import {
   extensionOf,
   isBase64Text,
 } from './documents';
-import { ISO_DATE, isIsoDate, requiredText, textInput } from './fields';
+import { requiredText, textInput } from './fields';
+import { ISO_DATE, isIsoDate } from './fieldRules';
 import { isUsStateCode } from './profile';
 
 // ---- messages --------------------------------------------------------------------------------

@@ -3,17 +3,19 @@ import { digitsOnly } from './digits';
 import {
   currencyField,
   emailField,
-  FIELD_MESSAGES,
-  hasControlCharacters,
-  isLoanNumber,
   loanNumberField,
-  MAX_EMAIL_LENGTH,
   optionalEmailField,
-  parseCurrency,
   phoneField,
   requiredText,
   textInput,
 } from './fields';
+import {
+  FIELD_MESSAGES,
+  hasControlCharacters,
+  isLoanNumber,
+  MAX_EMAIL_LENGTH,
+  parseCurrency,
+} from './fieldRules';
 
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
 const message = (schema: v.GenericSchema, input: unknown) =>

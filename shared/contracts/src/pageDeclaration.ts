@@ -1,21 +1,12 @@
 // The page declaration each remote publishes with every release (pages.json, beside
 // mf-manifest.json and release.json): the pages it serves, who may open them, where they sit in the
 // shell's navigation, and the links it offers to the other remotes. Its build refuses a
-// declaration this schema refuses; the shell checks it again when it assembles its routes.
-// Self-contained (valibot only): the build loads this file on its own.
+// declaration this schema refuses, and so does the release tool before it writes one into an
+// environment's remotes.json; the shell checks only a declaration it fetches itself. The rules the
+// shell runs on every load are in pageRules.ts, apart from valibot and this schema.
+// Loaded by the build on its own: it imports valibot and pageRules.ts only.
 import * as v from 'valibot';
-
-/**
- * The shell's layouts a page can be placed in. `signed-in` is the side navigation's frame; `deal`
- * is a deal's tab inside it: the shell shows the deal's header and tabs (the deal of the page's
- * `:id`) around the page, which reads the deal with `useDeal()`.
- */
-const PAGE_LAYOUTS = ['public', 'public-grey', 'account-access', 'signed-in', 'deal'] as const;
-export type PageLayout = (typeof PAGE_LAYOUTS)[number];
-
-/** The layouts of signed-in pages: each has an audience, and may have nav entries and data. */
-export const isSignedInLayout = (layout: PageLayout): boolean =>
-  layout === 'signed-in' || layout === 'deal';
+import { PAGE_LAYOUTS, isSignedInLayout, patternParams } from './pageRules';
 
 /**
  * Who may open a signed-in page: a customer's or a broker's own session, a lead (isLead), an
@@ -167,38 +158,6 @@ export function parsePageDeclaration(
       return where ? `${where}: ${issue.message}` : issue.message;
     }),
   };
-}
-
-/** A declared read with the route's parameters filled in: the call the page itself makes. */
-export interface FilledPageRead {
-  method: PageReadDeclaration['method'];
-  path: string;
-  body?: Record<string, string>;
-}
-
-/** The page's declared reads for these route parameters (one whose parameter is missing: none). */
-export function fillPageReads(
-  page: Pick<DeclaredPage, 'data'>,
-  params: Readonly<Record<string, string | undefined>>,
-): FilledPageRead[] {
-  return (page.data ?? []).flatMap((declared) => {
-    if (!declared.body) return [{ method: declared.method, path: declared.path }];
-    const body: Record<string, string> = {};
-    for (const [field, value] of Object.entries(declared.body)) {
-      const filled = value.startsWith(':') ? params[value.slice(1)] : value;
-      if (filled === undefined) return [];
-      body[field] = filled;
-    }
-    return [{ method: declared.method, path: declared.path, body }];
-  });
-}
-
-/** The `:param` names of a pattern, in order. */
-function patternParams(value: string): string[] {
-  return value
-    .split('/')
-    .filter((segment) => segment.startsWith(':'))
-    .map((segment) => segment.slice(1));
 }
 
 function sameParams(params: string[], other: string): boolean {

@@ -1,7 +1,8 @@
 // Profile entity of spec §3 and the update form/payload rules of §5.
 import * as v from 'valibot';
 import { US_STATES } from './usStates';
-import { MIN_PHONE_DIGITS, requiredText, textInput } from './fields';
+import { requiredText, textInput } from './fields';
+import { MIN_PHONE_DIGITS } from './fieldRules';
 
 export const PROFILE_MESSAGES = {
   street: 'Street address is required.',

@@ -8,12 +8,11 @@ import {
   currencyField,
   loanNumberField,
   emailField,
-  isCurrency,
   optionalEmailField,
   phoneField,
   textInput,
-  toIsoDate,
 } from './fields';
+import { isCurrency, toIsoDate } from './fieldRules';
 
 // ---- constants (§9) ---------------------------------------------------------------------------
 

@@ -22,7 +22,7 @@ const deals: PageDeclaration = {
   links: ['deal'],
 };
 
-const source = (declaration: unknown, remote = 'mfe_deals'): DeclarationSource => ({
+const source = (declaration: PageDeclaration, remote = 'mfe_deals'): DeclarationSource => ({
   remote: remote as 'mfe_deals',
   version: '1.2.0',
   declaration,
@@ -106,10 +106,10 @@ describe('assembling the page table', () => {
     ]);
   });
 
-  it('refuses a whole declaration that fails the schema, names another remote, or could not be read', () => {
+  it('refuses a whole declaration that failed the schema, names another remote, or could not be read', () => {
     const table = assemblePageTable(
       [
-        source({ ...deals, pages: [{ ...deals.pages[0], layout: 'white-label' }] }),
+        { remote: 'mfe_deals', version: '1.2.0', refused: ['pages.0.layout: Invalid type'] },
         source(deals, 'mfe_account'),
         { remote: 'mfe_servicing', version: '2.0.0', error: 'pages.json answered 404' },
       ],

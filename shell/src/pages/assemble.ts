@@ -1,18 +1,23 @@
 // The shell's route table and navigation, assembled from the page declarations of the releases
 // it chose (pure: no fetching, no React). Remotes are taken in the shell's order; a page whose
 // pattern or name another remote (or the shell) already claims is refused, and so is a whole
-// declaration that fails the contracts' schema or names another container.
-import {
-  parsePageDeclaration,
-  type DeclaredPage,
-  type NavDeclaration,
-  type PageAudience,
+// declaration that failed the contracts' schema or names another container.
+import type {
+  DeclaredPage,
+  NavDeclaration,
+  PageAudience,
+  PageDeclaration,
 } from '@lender/contracts';
 import type { RemoteName } from '../federation/remoteNames';
 
-/** What the shell read for one remote: its declaration (unchecked) or why it has none. */
+/**
+ * What the shell read for one remote: its declaration, checked against the contracts' schema (by
+ * the release tool for one remotes.json carries, else by the shell); the schema's reasons for
+ * refusing it; or why there is none.
+ */
 export type DeclarationSource =
-  | { remote: RemoteName; version: string | null; declaration: unknown }
+  | { remote: RemoteName; version: string | null; declaration: PageDeclaration }
+  | { remote: RemoteName; version: string | null; refused: string[] }
   | { remote: RemoteName; version: string | null; error: string };
 
 export interface AssembledPage extends DeclaredPage {
@@ -90,17 +95,17 @@ export function assemblePageTable(
       });
       continue;
     }
-    const parsed = parsePageDeclaration(source.declaration);
-    if (!parsed.ok) {
-      refuse(null, `its page declaration fails the schema: ${parsed.reasons.join('; ')}`);
+    if ('refused' in source) {
+      refuse(null, `its page declaration fails the schema: ${source.refused.join('; ')}`);
       continue;
     }
-    if (parsed.declaration.remote !== remote) {
-      refuse(null, `its page declaration is ${parsed.declaration.remote}'s`);
+    const { declaration } = source;
+    if (declaration.remote !== remote) {
+      refuse(null, `its page declaration is ${declaration.remote}'s`);
       continue;
     }
     const accepted = new Set<string>();
-    for (const page of parsed.declaration.pages) {
+    for (const page of declaration.pages) {
       const patterns = [page.pattern, ...(page.redirectFrom ?? [])];
       const clash = patterns.find((pattern) => claimed.has(routeKey(pattern)));
       if (clash !== undefined) {
@@ -125,7 +130,7 @@ export function assemblePageTable(
           whileViewing: page.whileViewing,
         });
     }
-    for (const link of parsed.declaration.links)
+    for (const link of declaration.links)
       if (accepted.has(link)) {
         const page = table.pages.find((entry) => entry.name === link);
         if (page) table.links[link] = page.pattern;

@@ -1,10 +1,12 @@
 // Reads the page declaration of each remote's chosen release: from remotes.json when the release
-// tool put it there (no request at all), else from the release's pages.json, all at once and each
-// bounded by the time a server has to begin answering. The last one read from a URL is kept in
+// tool put it there (no request at all, and already checked against the contracts' schema by the
+// tool), else from the release's pages.json, checked here, all at once and each bounded by the
+// time a server has to begin answering. The last one read from a URL is kept in
 // this browser: a reload while that server is down still knows the remote's routes and navigation
 // (its area then shows why it is unavailable, as for any failed load).
 import { answerTimeoutMs, declaredRelease } from '../federation/loadRemotePages';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remoteNames';
+import type { PageDeclaration } from '@lender/contracts';
 import type { DeclarationSource } from './assemble';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -34,22 +36,39 @@ function remember(url: string, declaration: unknown): void {
   }
 }
 
+/** A fetched declaration against the contracts' schema (its code loads only when one is needed). */
+const checked = async (remote: RemoteName, version: string | null, value: unknown) => {
+  const { checkDeclaration } = await import('./checkDeclaration');
+  return { remote, version, ...checkDeclaration(value) };
+};
+
 async function sourceOf(remote: RemoteName): Promise<DeclarationSource | null> {
   const release = declaredRelease(remote);
   if (!release) return null;
   const { version, url } = release;
-  if (release.embedded !== undefined) return { remote, version, declaration: release.embedded };
+  // The release tool checked it before writing remotes.json, the file's only writer.
+  if (release.embedded !== undefined)
+    return { remote, version, declaration: release.embedded as PageDeclaration };
+  let value: unknown;
   try {
-    const declaration = await fetchDeclaration(url, answerTimeoutMs());
-    remember(url, declaration);
-    return { remote, version, declaration };
+    value = await fetchDeclaration(url, answerTimeoutMs());
+    remember(url, value);
   } catch (error) {
-    const known = remembered(url);
-    if (known !== undefined) return { remote, version, declaration: known };
+    value = remembered(url);
+    if (value === undefined)
+      return {
+        remote,
+        version,
+        error: `its page declaration could not be read: ${messageOf(error)}`,
+      };
+  }
+  try {
+    return await checked(remote, version, value);
+  } catch (error) {
     return {
       remote,
       version,
-      error: `its page declaration could not be read: ${messageOf(error)}`,
+      error: `its page declaration could not be checked: ${messageOf(error)}`,
     };
   }
 }

@@ -3,7 +3,7 @@
 // release that served the page the load landed on, so the ops view can judge a canary against
 // stable. The library is loaded after the page, on the sampled loads only.
 import { getRuntimeConfig } from '@lender/shared';
-import { VITAL_NAMES, type ClientVitalsReport, type VitalName } from '@lender/contracts';
+import type { ClientVitalsReport, VitalName } from '@lender/contracts';
 import { useRemoteLoads } from '../federation/remoteLoads';
 import type { RemoteName } from '../federation/remoteNames';
 
@@ -26,9 +26,10 @@ export function vitalsReport(
   where: Landing | null,
   version: string | null,
 ): ClientVitalsReport | null {
-  const metrics = VITAL_NAMES.filter((name) => measured[name] !== undefined).map((name) => ({
+  // Only the three names are ever recorded (one subscription each), each at most once.
+  const metrics = (Object.entries(measured) as [VitalName, number][]).map(([name, value]) => ({
     name,
-    value: Math.round((measured[name] as number) * 1000) / 1000,
+    value: Math.round(value * 1000) / 1000,
   }));
   if (!where || metrics.length === 0) return null;
   return { remote: where.remote, version, page: where.page, metrics };
