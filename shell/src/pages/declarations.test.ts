@@ -56,6 +56,24 @@ describe('reading the declarations', () => {
     expect(deals && 'refused' in deals && deals.refused.join('\n')).toContain('pages.0.layout');
   });
 
+  it('checks with the schema what remotes.json carries if it is not what the release tool writes', async () => {
+    const handEdited = {
+      remote: 'mfe_auth',
+      pages: [{ ...resources, layout: 'white-label' }],
+      links: [],
+    };
+    jest
+      .mocked(declaredRelease)
+      .mockImplementation((remote) =>
+        remote === 'mfe_auth'
+          ? { version: '1.0.0', url: 'http://auth.test/1.0.0/pages.json', embedded: handEdited }
+          : null,
+      );
+    const [auth] = await readDeclarations();
+    expect(auth && 'refused' in auth && auth.refused.join('\n')).toContain('pages.0.layout');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('uses the last declaration read from a URL while its server is down, else says why', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     expect((await readDeclarations())[1]).toEqual({

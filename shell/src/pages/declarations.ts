@@ -6,7 +6,7 @@
 // (its area then shows why it is unavailable, as for any failed load).
 import { answerTimeoutMs, declaredRelease } from '../federation/loadRemotePages';
 import { REMOTE_NAMES, type RemoteName } from '../federation/remoteNames';
-import type { PageDeclaration } from '@lender/contracts';
+import { PAGE_LAYOUTS, type PageDeclaration } from '@lender/contracts';
 import type { DeclarationSource } from './assemble';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -36,19 +36,57 @@ function remember(url: string, declaration: unknown): void {
   }
 }
 
-/** A fetched declaration against the contracts' schema (its code loads only when one is needed). */
-const checked = async (remote: RemoteName, version: string | null, value: unknown) => {
-  const { checkDeclaration } = await import('./checkDeclaration');
-  return { remote, version, ...checkDeclaration(value) };
-};
+/**
+ * A declaration checked against the contracts' schema here (its code loads only when one is
+ * needed), or why it could not be.
+ */
+async function checked(
+  remote: RemoteName,
+  version: string | null,
+  value: unknown,
+): Promise<DeclarationSource> {
+  try {
+    const { checkDeclaration } = await import('./checkDeclaration');
+    return { remote, version, ...checkDeclaration(value) };
+  } catch (error) {
+    return {
+      remote,
+      version,
+      error: `its page declaration could not be checked: ${messageOf(error)}`,
+    };
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * What the release tool writes: a guard, not the schema, for a remotes.json edited by hand (what
+ * fails it goes through the schema, which gives the reasons).
+ */
+const looksChecked = (value: unknown): value is PageDeclaration =>
+  isRecord(value) &&
+  typeof value.remote === 'string' &&
+  Array.isArray(value.links) &&
+  Array.isArray(value.pages) &&
+  value.pages.every(
+    (page) =>
+      isRecord(page) &&
+      typeof page.name === 'string' &&
+      typeof page.pattern === 'string' &&
+      typeof page.title === 'string' &&
+      PAGE_LAYOUTS.some((layout) => layout === page.layout),
+  );
 
 async function sourceOf(remote: RemoteName): Promise<DeclarationSource | null> {
   const release = declaredRelease(remote);
   if (!release) return null;
-  const { version, url } = release;
-  // The release tool checked it before writing remotes.json, the file's only writer.
-  if (release.embedded !== undefined)
-    return { remote, version, declaration: release.embedded as PageDeclaration };
+  const { version, url, embedded } = release;
+  // The release tool checked it before writing remotes.json.
+  if (embedded !== undefined)
+    return looksChecked(embedded)
+      ? { remote, version, declaration: embedded }
+      : checked(remote, version, embedded);
   let value: unknown;
   try {
     value = await fetchDeclaration(url, answerTimeoutMs());
@@ -62,15 +100,7 @@ async function sourceOf(remote: RemoteName): Promise<DeclarationSource | null> {
         error: `its page declaration could not be read: ${messageOf(error)}`,
       };
   }
-  try {
-    return await checked(remote, version, value);
-  } catch (error) {
-    return {
-      remote,
-      version,
-      error: `its page declaration could not be checked: ${messageOf(error)}`,
-    };
-  }
+  return checked(remote, version, value);
 }
 
 /** The declarations of every remote remotes.json names, in the shell's order. */
