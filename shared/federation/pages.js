@@ -5,7 +5,6 @@
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
-const { transformFileSync } = require('@swc/core');
 
 const SCHEMA_FILE = path.join(__dirname, '../contracts/src/pageDeclaration.ts');
 const PLUGIN = 'PageDeclarationPlugin';
@@ -17,6 +16,10 @@ const PLUGIN = 'PageDeclarationPlugin';
  * @returns {Record<string, unknown>}
  */
 function loadTypeScript(file) {
+  // Required here, not at the top: the release tool loads this file from scripts that run before
+  // the workspace's packages are installed (npm start, npm test on a fresh clone).
+  /** @type {typeof import('@swc/core')} */
+  const { transformFileSync } = require('@swc/core');
   const { code } = transformFileSync(file, {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
     module: { type: 'commonjs' },
