@@ -33,6 +33,9 @@ RUN pnpm build \
   && cp -rL node_modules/semver /home/node/out/release/node_modules/ \
   && cp -r scripts /home/node/out/release/ \
   && cp -r shared/federation /home/node/out/release/shared/ \
+  && pnpm --filter @lender/api exec esbuild ../shared/contracts/src/pageDeclaration.ts --bundle \
+       --platform=node --format=cjs --log-level=warning \
+       --outfile=/home/node/out/release/shared/federation/page-declaration.cjs \
   && for remote in mfe-auth mfe-deals mfe-construction mfe-servicing mfe-account; do \
        mkdir -p "/home/node/out/release/$remote" \
        && cp "$remote/package.json" "/home/node/out/release/$remote/" \

@@ -7,6 +7,11 @@ const Module = require('node:module');
 const path = require('node:path');
 
 const SCHEMA_FILE = path.join(__dirname, '../contracts/src/pageDeclaration.ts');
+/**
+ * The schema compiled into one file with valibot, where the TypeScript and its compiler are not
+ * there (the release tool's image: docker/portal.Dockerfile builds it with esbuild).
+ */
+const COMPILED_SCHEMA_FILE = path.join(__dirname, 'page-declaration.cjs');
 const PLUGIN = 'PageDeclarationPlugin';
 
 /**
@@ -50,7 +55,9 @@ let schema;
  */
 function checkPageDeclaration(value) {
   schema ??= /** @type {typeof import('../contracts/src/pageDeclaration')} */ (
-    loadTypeScript(SCHEMA_FILE)
+    fs.existsSync(COMPILED_SCHEMA_FILE)
+      ? require(COMPILED_SCHEMA_FILE)
+      : loadTypeScript(SCHEMA_FILE)
   );
   return schema.parsePageDeclaration(value);
 }
