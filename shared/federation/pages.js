@@ -1,7 +1,8 @@
 // @ts-check
 // The page declaration of a remote (src/pages.ts), checked against the contracts' schema and
 // published as pages.json beside mf-manifest.json: a declaration the schema refuses fails the
-// build. The file is data only (type imports at most), so it is compiled and read here alone.
+// build. The file is data, written with the contracts' helpers at most, so it is compiled and read
+// here with them alone.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -14,13 +15,20 @@ const SCHEMA_FILE = path.join(__dirname, '../contracts/src/pageDeclaration.ts');
 const COMPILED_SCHEMA_FILE = path.join(__dirname, 'page-declaration.cjs');
 const PLUGIN = 'PageDeclarationPlugin';
 
+const CONTRACTS_ENTRY = path.join(__dirname, '../contracts/src/index.ts');
+
 /**
- * A TypeScript module that imports packages and TypeScript files beside it (`./name`), compiled and
- * evaluated in Node.
+ * A TypeScript module that imports packages, TypeScript files beside it (`./name`) and the
+ * contracts (from their source, as the containers' builds take them), compiled and evaluated in
+ * Node.
  * @param {string} file
+ * @param {Map<string, Module>} modules what this load compiled, by file (imports may cycle); each
+ *   load starts afresh, so that a dev server's rebuild reads the edited files
  * @returns {Record<string, unknown>}
  */
-function loadTypeScript(file) {
+function loadTypeScript(file, modules = new Map()) {
+  const loaded = modules.get(file);
+  if (loaded) return loaded.exports;
   // Required here, not at the top: the release tool loads this file from scripts that run before
   // the workspace's packages are installed (npm start, npm test on a fresh clone).
   /** @type {typeof import('@swc/core')} */
@@ -35,10 +43,13 @@ function loadTypeScript(file) {
   // @ts-expect-error Node's internal resolver paths: a module compiled from source needs them.
   compiled.paths = Module._nodeModulePaths(path.dirname(file));
   /** @param {string} request */
-  compiled.require = (request) =>
-    request.startsWith('./')
-      ? loadTypeScript(path.join(path.dirname(file), `${request}.ts`))
-      : Module.prototype.require.call(compiled, request);
+  compiled.require = (request) => {
+    if (request === '@lender/contracts') return loadTypeScript(CONTRACTS_ENTRY, modules);
+    if (request.startsWith('./'))
+      return loadTypeScript(path.join(path.dirname(file), `${request}.ts`), modules);
+    return Module.prototype.require.call(compiled, request);
+  };
+  modules.set(file, compiled);
   // @ts-expect-error _compile is Node's (untyped) way to evaluate source as a CommonJS module.
   compiled._compile(code, file);
   return compiled.exports;

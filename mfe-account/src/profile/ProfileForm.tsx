@@ -4,7 +4,7 @@ import {
   Button,
   Form,
   KindField,
-  SelectField,
+  StateField,
   TextField,
   ViewingNote,
   errorMessage,
@@ -18,7 +18,6 @@ import {
   isUnrecognisedState,
   maskPhone,
   maskZip,
-  stateOptions,
   validateProfile,
   ZIP_MAX_DIGITS,
   type ProfileField,
@@ -32,8 +31,6 @@ export const PROFILE_VIEWING_NOTE = whileViewing('The profile cannot be changed'
 
 /** The profile form: validated with the server's schema, saved with a processing state, then SAVED! for 2 s. */
 export function ProfileForm({ initialValues }: { initialValues: ProfileFormValues }) {
-  // A stored state the list does not know stays a choice, so the user can see it and keep it.
-  const states = stateOptions(initialValues.state);
   const [saveError, setSaveError] = useState<string | null>(null);
   const saved = useFlash(SAVED_FLASH_MS);
   const employee = useEmployeeMode();
@@ -96,11 +93,7 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         required
         {...viewing}
       />
-      <SelectField
-        label="State"
-        autoComplete="address-level1"
-        options={states}
-        placeholder="Select a state"
+      <StateField
         {...field('state')}
         hint={
           isUnrecognisedState(values.state)

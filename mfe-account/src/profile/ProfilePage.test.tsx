@@ -40,6 +40,7 @@ describe('ProfilePage (/dashboard/profile)', () => {
     expect(screen.getByLabelText(/State/)).toHaveValue('TX');
     expect(screen.getByLabelText(/Zip/)).toHaveValue('78701');
     expect(screen.getByLabelText(/Phone/)).toHaveValue('512-555-0100');
+    expect(await screen.findByRole('option', { name: 'Wyoming' })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(52); // placeholder + 50 states + DC
   });
 

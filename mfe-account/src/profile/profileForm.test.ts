@@ -3,7 +3,6 @@ import {
   EMPTY_PROFILE_VALUES,
   maskPhone,
   maskZip,
-  stateOptions,
   toFormValues,
   toPayload,
   toStateCode,
@@ -51,14 +50,6 @@ describe('profile form', () => {
     expect(toStateValue(' Ontario ')).toBe('Ontario');
     expect(toStateValue(null)).toBe('');
     expect(toFormValues({ ...stored, state: 'PR' }).state).toBe('PR');
-  });
-
-  it('offers such a state first, marked as such, besides the 50 states and DC', () => {
-    const options = stateOptions('Ontario');
-    expect(options).toHaveLength(52);
-    expect(options[0]).toEqual({ value: 'Ontario', label: 'Ontario (not a recognised US state)' });
-    expect(stateOptions('TX')).toHaveLength(51);
-    expect(stateOptions('')).toHaveLength(51);
   });
 
   it('builds form values from the fetched profile', () => {

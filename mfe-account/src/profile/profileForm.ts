@@ -7,7 +7,6 @@ import {
   isUsStateCode,
   profileUpdateSchema,
   validateFields,
-  type Option,
   type Profile,
   type ProfileUpdate,
 } from '@lender/contracts';
@@ -69,12 +68,6 @@ export const toStateValue = (value: string | null | undefined): string =>
 /** True for a state value the list does not know (a stored one, shown as such). */
 export const isUnrecognisedState = (value: string): boolean =>
   value !== '' && !isUsStateCode(value);
-
-/** The state choices: the 50 states and DC, and first a stored value they do not include. */
-export const stateOptions = (stored: string): readonly Option[] =>
-  isUnrecognisedState(stored)
-    ? [{ value: stored, label: `${stored} (not a recognised US state)` }, ...US_STATES]
-    : US_STATES;
 
 /** Form values from a fetched profile (missing values become empty). */
 export const toFormValues = (profile: Profile): ProfileFormValues => ({

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import {
   BANK_ACCOUNT_MESSAGES,
   BANK_ACCOUNT_TYPES,
-  US_STATES,
   bankAccountSchema,
   validateFields,
   type BeneficiaryAccount,
@@ -11,12 +10,9 @@ import {
   Alert,
   Button,
   Form,
-  KindField,
-  SelectField,
-  TextField,
+  labelledFields,
   useFormValues,
   useValidatedSubmit,
-  type TextFieldProps,
 } from '@lender/shared';
 import { addBeneficiary } from './api/beneficiaries';
 import {
@@ -42,11 +38,6 @@ const LABELS: Record<keyof BankFormValues, string> = {
   account_address_zip: 'Zip',
 };
 
-const FILTERS: Partial<Record<keyof BankFormValues, (value: string) => string>> = {
-  bank_routing_number: digitsAndCommasInput,
-  bank_account_number: digitsAndCommasInput,
-};
-
 interface BankAccountFormProps {
   /** The answered list (the new account last). */
   onAdded: (accounts: BeneficiaryAccount[]) => void;
@@ -70,7 +61,8 @@ export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
     },
     { onAttempt: () => setFailed(false) },
   );
-  const { values, field, kindField } = useFormValues(emptyBankForm, { errors });
+  const form = useFormValues(emptyBankForm, { errors });
+  const fields = labelledFields(form, LABELS);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The first field when the form opens (after a refused submit, the Form focuses the first field
@@ -79,54 +71,44 @@ export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
     formRef.current?.querySelector('input')?.focus();
   }, []);
 
-  const text = (
-    name: keyof BankFormValues,
-    props: Omit<TextFieldProps, 'label' | 'name' | 'value' | 'onChange' | 'error'> = {},
-  ) => <TextField label={LABELS[name]} required {...field(name, FILTERS[name])} {...props} />;
-
   return (
     <Form
       ref={formRef}
       label="Add New Account"
       errors={errors}
-      onSubmit={() => submit(values)}
+      onSubmit={() => submit(form.values)}
       className={styles.form}
     >
       <div className={styles.grid}>
-        {text('bank_account_name', { autoComplete: 'name', className: styles.wide })}
-        {text('bank_name', { autoComplete: 'off' })}
-        <SelectField
-          label={LABELS.bank_account_type}
-          required
-          placeholder="Select a type"
-          options={TYPE_OPTIONS}
-          {...field('bank_account_type')}
-        />
-        {text('bank_routing_number', {
+        {fields.text('bank_account_name', { autoComplete: 'name', className: styles.wide })}
+        {fields.text('bank_name', { autoComplete: 'off' })}
+        {fields.select('bank_account_type', {
+          placeholder: 'Select a type',
+          options: TYPE_OPTIONS,
+        })}
+        {fields.text('bank_routing_number', {
           inputMode: 'numeric',
           autoComplete: 'off',
           hint: '9 digits',
+          filter: digitsAndCommasInput,
         })}
-        {text('bank_account_number', { inputMode: 'numeric', autoComplete: 'off' })}
-        {text('bank_instructions', { className: styles.wide })}
-        {text('account_address_street', { autoComplete: 'street-address', className: styles.wide })}
-        {text('account_address_city', { autoComplete: 'address-level2' })}
-        <SelectField
-          label={LABELS.account_address_state}
-          required
-          autoComplete="address-level1"
-          placeholder="Select a state"
-          options={US_STATES}
-          {...field('account_address_state')}
-        />
-        <KindField
-          kind="zip"
-          label={LABELS.account_address_zip}
-          required
-          autoComplete="postal-code"
-          message={BANK_ACCOUNT_MESSAGES.zip}
-          {...kindField('account_address_zip')}
-        />
+        {fields.text('bank_account_number', {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          filter: digitsAndCommasInput,
+        })}
+        {fields.text('bank_instructions', { className: styles.wide })}
+        {fields.text('account_address_street', {
+          autoComplete: 'street-address',
+          className: styles.wide,
+        })}
+        {fields.text('account_address_city', { autoComplete: 'address-level2' })}
+        {fields.state('account_address_state')}
+        {fields.kind('account_address_zip', {
+          kind: 'zip',
+          autoComplete: 'postal-code',
+          message: BANK_ACCOUNT_MESSAGES.zip,
+        })}
       </div>
       {failed ? <Alert>{BANK_ACCOUNT_FAILURE_MESSAGE}</Alert> : null}
       <div className={styles.actions}>

@@ -1,31 +1,21 @@
-import { useId, type ComponentPropsWithoutRef } from 'react';
+import { useId } from 'react';
 import {
   CARD_LABELS,
   CARD_MESSAGES,
   COUNTRIES,
   EXPIRY_MONTHS,
-  US_STATES,
   expiryYears,
 } from '@lender/contracts';
 import {
   Alert,
   Button,
   Form,
-  KindField,
-  SelectField,
-  TextField,
   ViewingNote,
   formatCurrency,
+  labelledFields,
   whileViewing,
-  type FieldKindName,
 } from '@lender/shared';
-import {
-  brandLabel,
-  cardNumberInput,
-  cvcInput,
-  isUnitedStates,
-  type CardFormValues,
-} from './cardForm';
+import { brandLabel, cardNumberInput, cvcInput, isUnitedStates } from './cardForm';
 import { useCardPayment, type CardResult } from './useCardPayment';
 import * as styles from './cardPayment.css';
 
@@ -50,47 +40,13 @@ interface CardPaymentFormProps {
 
 /** The appraisal-fee card form of spec §3/§5. */
 export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentFormProps) {
-  const { values, errors, submitting, result, set, field, kindField, submit } =
-    useCardPayment(dealId);
+  const form = useCardPayment(dealId);
+  const { values, errors, submitting, result, set, submit } = form;
+  // Labelled as the spec's messages name the fields.
+  const fields = labelledFields(form, CARD_LABELS);
   const viewingNoteId = useId();
   const yearOptions = expiryYears().map((year) => ({ value: String(year), label: String(year) }));
   const brand = brandLabel(values.CardNumber);
-
-  /** A required text field of the form, labelled as the spec's messages name it. */
-  const text = (
-    name: keyof CardFormValues,
-    props: Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange'> & {
-      filter?: (value: string) => string;
-      hint?: string;
-    } = {},
-  ) => {
-    const { filter, ...inputProps } = props;
-    return (
-      <TextField
-        label={CARD_LABELS[name]}
-        required={name !== 'Address2'}
-        {...field(name, filter)}
-        {...inputProps}
-      />
-    );
-  };
-
-  /** A required field of one of the core's kinds, saying the card form's message for it. */
-  const kind = (
-    name: 'Zip' | 'Phone',
-    fieldKind: FieldKindName,
-    message: string,
-    autoComplete: string,
-  ) => (
-    <KindField
-      kind={fieldKind}
-      label={CARD_LABELS[name]}
-      required
-      autoComplete={autoComplete}
-      message={message}
-      {...kindField(name)}
-    />
-  );
 
   return (
     <Form
@@ -114,65 +70,59 @@ export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentForm
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Billing details</legend>
           <div className={styles.grid}>
-            {text('FirstName', { autoComplete: 'given-name' })}
-            {text('LastName', { autoComplete: 'family-name' })}
-            {text('Company', { autoComplete: 'organization', className: styles.wide })}
-            {text('Address', { autoComplete: 'address-line1', className: styles.wide })}
-            {text('Address2', { autoComplete: 'address-line2', className: styles.wide })}
-            {text('City', { autoComplete: 'address-level2' })}
-            {isUnitedStates(values.Country) ? (
-              <SelectField
-                label={CARD_LABELS.State}
-                required
-                autoComplete="address-level1"
-                placeholder="Select a state"
-                options={US_STATES}
-                {...field('State')}
-              />
-            ) : (
-              text('State', { autoComplete: 'address-level1' })
-            )}
-            {kind('Zip', 'zip', CARD_MESSAGES.zip, 'postal-code')}
-            <SelectField
-              label={CARD_LABELS.Country}
-              required
-              autoComplete="country-name"
-              options={COUNTRY_OPTIONS}
-              {...field('Country')}
+            {fields.text('FirstName', { autoComplete: 'given-name' })}
+            {fields.text('LastName', { autoComplete: 'family-name' })}
+            {fields.text('Company', { autoComplete: 'organization', className: styles.wide })}
+            {fields.text('Address', { autoComplete: 'address-line1', className: styles.wide })}
+            {fields.text('Address2', {
+              autoComplete: 'address-line2',
+              className: styles.wide,
+              required: false,
+            })}
+            {fields.text('City', { autoComplete: 'address-level2' })}
+            {isUnitedStates(values.Country)
+              ? fields.state('State')
+              : fields.text('State', { autoComplete: 'address-level1' })}
+            {fields.kind('Zip', {
+              kind: 'zip',
+              message: CARD_MESSAGES.zip,
+              autoComplete: 'postal-code',
+            })}
+            {fields.select('Country', {
+              autoComplete: 'country-name',
+              options: COUNTRY_OPTIONS,
               // A state of one country means nothing in another.
-              onChange={(event) => set({ Country: event.target.value, State: '' })}
-            />
-            {text('Email', { type: 'email', autoComplete: 'email' })}
-            {kind('Phone', 'phone', CARD_MESSAGES.phone, 'tel')}
+              onChange: (event) => set({ Country: event.target.value, State: '' }),
+            })}
+            {fields.text('Email', { type: 'email', autoComplete: 'email' })}
+            {fields.kind('Phone', {
+              kind: 'phone',
+              message: CARD_MESSAGES.phone,
+              autoComplete: 'tel',
+            })}
           </div>
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Card details</legend>
           <div className={styles.grid}>
-            {text('CardNumber', {
+            {fields.text('CardNumber', {
               autoComplete: 'cc-number',
               inputMode: 'numeric',
               filter: cardNumberInput,
               hint: brand ? `Card type: ${brand}` : undefined,
               className: styles.wide,
             })}
-            <SelectField
-              label={CARD_LABELS.ExpMonth}
-              required
-              autoComplete="cc-exp-month"
-              placeholder="Month"
-              options={MONTH_OPTIONS}
-              {...field('ExpMonth')}
-            />
-            <SelectField
-              label={CARD_LABELS.ExpYear}
-              required
-              autoComplete="cc-exp-year"
-              placeholder="Year"
-              options={yearOptions}
-              {...field('ExpYear')}
-            />
-            {text('CardSecurity', {
+            {fields.select('ExpMonth', {
+              autoComplete: 'cc-exp-month',
+              placeholder: 'Month',
+              options: MONTH_OPTIONS,
+            })}
+            {fields.select('ExpYear', {
+              autoComplete: 'cc-exp-year',
+              placeholder: 'Year',
+              options: yearOptions,
+            })}
+            {fields.text('CardSecurity', {
               autoComplete: 'cc-csc',
               inputMode: 'numeric',
               filter: (value) => cvcInput(value, values.CardNumber),

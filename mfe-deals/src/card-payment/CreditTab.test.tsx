@@ -95,13 +95,14 @@ describe('CreditTab', () => {
     expect(screen.queryByText(/Amount due/)).not.toBeInTheDocument();
   });
 
-  it('shows the amount due and labels every input', () => {
+  it('shows the amount due and labels every input; the states follow with their list', async () => {
     renderTab();
     expect(screen.getByText('Amount due:')).toHaveTextContent('Amount due: $650.00');
     const form = screen.getByRole('form', { name: 'Appraisal fee payment' });
     for (const control of form.querySelectorAll('input, select')) {
       expect(control).toHaveAccessibleName();
     }
+    expect(await screen.findByRole('option', { name: 'Texas' })).toBeInTheDocument();
   });
 
   it("says '{label} is required.' under each empty field but Address 2, and calls nothing", async () => {

@@ -52,3 +52,23 @@ export function fillPageReads(
     return [{ method: declared.method, path: declared.path, body }];
   });
 }
+
+/**
+ * The common page, for a remote's declaration: in the signed-in frame, for customers, brokers and
+ * employees (not leads), open while an employee views an account; `facts` says where it differs
+ * (its audience, nav entries, the reads it needs first…).
+ */
+export const signedInPage = (
+  name: string,
+  pattern: string,
+  title: string,
+  facts: Partial<Omit<DeclaredPage, 'name' | 'pattern' | 'title'>> = {},
+): DeclaredPage => ({
+  name,
+  pattern,
+  title,
+  layout: 'signed-in',
+  audience: ['customer', 'broker', 'employee'],
+  whileViewing: 'open',
+  ...facts,
+});

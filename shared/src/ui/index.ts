@@ -14,10 +14,12 @@ export {
   type TextKey,
 } from './Form/formFields';
 export { useFormValues, type FormValues, type FormValuesOptions } from './Form/useFormValues';
+export { labelledFields, type LabelledFields } from './Form/labelledFields';
 export { useValidatedSubmit, type Checked } from './Form/useValidatedSubmit';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { SelectField, type SelectFieldProps } from './SelectField/SelectField';
+export { StateField, type StateFieldProps } from './StateField/StateField';
 export { Table, type TableColumn, type TableProps } from './Table/Table';
 export { Modal, type ModalProps } from './Modal/Modal';
 export { Section, type SectionProps } from './Section/Section';
