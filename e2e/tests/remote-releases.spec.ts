@@ -25,6 +25,10 @@ const SHELL = `http://localhost:${SHELL_PORT}`;
 const DEALS_PORT = sparePort(14);
 const DEALS = `http://localhost:${DEALS_PORT}`;
 const WORK = path.join(ROOT, 'e2e/.work');
+/** The core the shell provides (the refusal names it). */
+const CORE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }
+).version;
 const OLD = 'Loans In Process';
 const NEW = 'Loans In Process v2';
 
@@ -192,7 +196,7 @@ test('an incompatible release is refused with its reason while the other remotes
   const refusal = page.getByRole('alert').filter({ hasText: 'This section needs an update.' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(
-    'It was built for @lender/shared ^9.0.0; this portal provides 0.3.1.',
+    `It was built for @lender/shared ^9.0.0; this portal provides ${CORE_VERSION}.`,
   );
   await expect(refusal).toContainText(`mfe_deals ${ids.c}`);
 
