@@ -10,7 +10,7 @@ import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 import { followSessionForPageTable, loadPageTable } from './pages/pageTable';
 import { preloadRoutePage } from './routing/preloadRoutePage';
-import { startVitalsReporting } from './vitals/reportVitals';
+import { startVitalsReporting } from './vitals/startVitalsReporting';
 
 // A signed-in load calls the API as soon as its route is known: its HTTP client's code comes now,
 // beside the run-time files (the sign-in page does without it until its form is sent).

@@ -8,7 +8,7 @@ import type { AssembledPage } from '../pages/assemble';
 import { RemoteArea } from '../remote-area/RemoteArea';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { usePageTitle } from '../page-title/usePageTitle';
-import { noteLandingPage } from '../vitals/reportVitals';
+import { noteLandingPage } from '../vitals/landingPage';
 import { startPageCode } from './startPageCode';
 
 /**

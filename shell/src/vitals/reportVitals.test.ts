@@ -1,11 +1,8 @@
 import { setRuntimeConfig } from '@lender/shared';
 import { recordLoad } from '../federation/remoteLoads';
-import {
-  noteLandingPage,
-  startVitalsReporting,
-  vitalsReport,
-  type VitalsLibrary,
-} from './reportVitals';
+import { noteLandingPage } from './landingPage';
+import { vitalsReport, type VitalsLibrary } from './reportVitals';
+import { startVitalsReporting } from './startVitalsReporting';
 
 /** A stand-in for web-vitals that hands out what the test says each metric measured. */
 function library(values: Record<string, number>): VitalsLibrary {

@@ -1,24 +1,8 @@
-// Web vitals of real page loads, per remote release (issue 17): a sample of page loads measures
-// LCP, INP and CLS with the web-vitals library and reports them, tagged with the remote and the
-// release that served the page the load landed on, so the ops view can judge a canary against
-// stable. The library is loaded after the page, on the sampled loads only.
+// The reporter of a sampled load's web vitals (startVitalsReporting.ts loads it after the page).
 import { getRuntimeConfig } from '@lender/shared';
 import type { ClientVitalsReport, VitalName } from '@lender/contracts';
 import { useRemoteLoads } from '../federation/remoteLoads';
-import type { RemoteName } from '../federation/remoteNames';
-
-interface Landing {
-  remote: RemoteName;
-  /** The route pattern, e.g. /dashboard/deal/:dealId. */
-  page: string;
-}
-
-let landing: Landing | null = null;
-
-/** The first page a load shows: what its LCP (and the load's INP and CLS) is reported under. */
-export function noteLandingPage(remote: RemoteName, page: string): void {
-  landing ??= { remote, page };
-}
+import { landingPage, type Landing } from './landingPage';
 
 /** The report for what was measured, or null when there is nothing to say yet. */
 export function vitalsReport(
@@ -42,20 +26,13 @@ export interface VitalsLibrary {
   onCLS: Subscribe;
 }
 
-/**
- * Measures this page load when it is in the sample (`sampleRate` of loads, 0 to 1) and reports it
- * once, when the page is hidden (left, closed, or sent to the background).
- */
-export async function startVitalsReporting(
-  sampleRate: number,
-  load: () => Promise<VitalsLibrary> = () => import('web-vitals'),
-  random: () => number = Math.random,
-): Promise<void> {
-  if (!(random() < sampleRate)) return;
+/** Records the library's measures, and sends them once, when the page is hidden. */
+export function reportWhenHidden(library: VitalsLibrary): void {
   const measured: Partial<Record<VitalName, number>> = {};
   let sent = false;
   const send = () => {
     if (sent || document.visibilityState !== 'hidden') return;
+    const landing = landingPage();
     const report = vitalsReport(
       measured,
       landing,
@@ -71,9 +48,6 @@ export async function startVitalsReporting(
       body: JSON.stringify(report),
     }).catch(() => undefined);
   };
-  if (document.readyState !== 'complete')
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  const library = await load();
   const record = (metric: { name: string; value: number }) => {
     measured[metric.name as VitalName] = metric.value;
   };
