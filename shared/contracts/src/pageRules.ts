@@ -1,6 +1,7 @@
 // The rules of page declarations that the shell runs on every load (layouts, filling a page's
 // declared reads), apart from pageDeclaration.ts's schema so that valibot and the schema stay off
-// the first load. Imports nothing but types: the build loads it beside the schema.
+// the first load; and `signedInPage`, which remotes write their declarations with. Imports nothing
+// but types: the build loads it beside the schema.
 import type { DeclaredPage, PageReadDeclaration } from './pageDeclaration';
 
 /**
