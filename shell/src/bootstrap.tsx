@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import './theme/globalStyles.css';
@@ -7,9 +7,13 @@ import './theme/globalStyles.css';
 export function mount(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition, so the first render comes in slices that let input through (no long task).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

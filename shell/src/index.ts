@@ -16,6 +16,8 @@ import { startVitalsReporting } from './vitals/startVitalsReporting';
 // beside the run-time files (the sign-in page does without it until its form is sent).
 if (useSession.getState().token !== null) void loadApiClient().catch(() => undefined);
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {
     const runtimeConfig = parseRuntimeConfig(config);
@@ -25,7 +27,12 @@ fetchRuntimeFiles()
     // The routes come from the remotes' page declarations (in remotes.json: no request).
     preloadRoutePage(window.location.pathname, await loadPageTable(), devRoutes);
     followSessionForPageTable();
-    (await import(/* webpackMode: "eager" */ './bootstrap')).mount();
+    // The page's requests are out; React DOM's evaluation and the first render are tasks of their
+    // own, so no one task holds the main thread for all of the start.
+    await nextTask();
+    const { mount } = await import(/* webpackMode: "eager" */ './bootstrap');
+    await nextTask();
+    mount();
     void startVitalsReporting(settings.vitalsSampleRate);
   })
   .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 export type Loaded<P = object> =
   { status: 'loading' } | { status: 'loaded'; Component: ComponentType<P> };
@@ -29,7 +29,11 @@ export function useLoadedComponent<P = object>(
     if (ready) return undefined;
     let current = true;
     load().then(
-      (Component) => current && setState({ key, loaded: { status: 'loaded', Component } }),
+      (Component) => {
+        // A transition: the page the code brings renders in slices that let input through.
+        if (current)
+          startTransition(() => setState({ key, loaded: { status: 'loaded', Component } }));
+      },
       (error: unknown) => current && setState({ key, loaded: { status: 'loading' }, error }),
     );
     return () => {

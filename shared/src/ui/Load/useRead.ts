@@ -1,7 +1,7 @@
 // A component's read of server data (reads.ts): loading, loaded or failed, with a reload after a
 // failure and a quiet refresh after a change. The answer is checked by `parse` (the contracts'
 // response schema): an answer that does not parse is a failed load, not a cast.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { BAD_RESPONSE_MESSAGE } from '../../api/responses';
 import { errorMessage } from '../../api/apiError';
 import { freshAnswer, onReadForgotten, read, readKey, type ReadCall } from '../../api/reads';
@@ -52,8 +52,12 @@ export function useRead<T>(call: ReadCall | null, parse: (answer: unknown) => T)
     if (!options.quiet) setState({ status: 'loading' });
     return read(current, { fresh: options.fresh }).then(
       (answer) => {
-        if (mine === ticket.current && latest.current.key === currentKey)
-          setState(parsed(answer, latest.current.parse));
+        if (mine === ticket.current && latest.current.key === currentKey) {
+          const next = parsed(answer, latest.current.parse);
+          // As a transition, React renders what the answer brings (a 30-year history, a long
+          // table) in slices that let input through, instead of in one long task.
+          startTransition(() => setState(next));
+        }
       },
       (error: unknown) => {
         if (mine === ticket.current)
