@@ -9,9 +9,12 @@
 // navigation from them without a request of its own, and without checking them again (the schema's
 // code stays off the first load). A declaration the schema refuses is left out, so the shell reads
 // it from the release, checks it itself, and shows the refusal in the remote's area.
+// It carries as well the files each of those releases lists for its pages' first loads
+// ("preload", by release id: its build's preload.json), which the shell asks for beside
+// remoteEntry.js.
 // The file itself is read and written by remotes-file.mjs.
 import { createRequire } from 'node:module';
-import { readPageDeclaration } from './store.mjs';
+import { readPageDeclaration, readPreloadFiles } from './store.mjs';
 import { writeRemotesFile } from './remotes-file.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,12 +24,25 @@ const { checkPageDeclaration } = require('../../shared/federation/pages.js');
  * @typedef {import('./remotes-file.mjs').Remotes} Remotes
  * @typedef {import('./remotes-file.mjs').RemoteEntry} RemoteEntry
  * @typedef {import('./remotes-file.mjs').VersionedEntry} VersionedEntry
+ * @typedef {import('./remotes-file.mjs').PreloadFiles} PreloadFiles
  */
+
+/** @param {unknown} files @returns {files is PreloadFiles} what the shell can take */
+const isPreloadFiles = (files) => {
+  if (typeof files !== 'object' || files === null) return false;
+  const { routes, pages } = /** @type {Record<string, unknown>} */ (files);
+  const list = (/** @type {unknown} */ value) =>
+    Array.isArray(value) && value.every((file) => typeof file === 'string');
+  return (
+    list(routes) && typeof pages === 'object' && pages !== null && Object.values(pages).every(list)
+  );
+};
 
 /**
  * Each versioned entry with the declarations of its stable and canary releases from the store
  * (a release without pages.json, or whose declaration the schema refuses, adds none: the shell
- * then reads it from the release itself); declarations of releases no longer named are dropped.
+ * then reads it from the release itself), and their preload files (none without preload.json);
+ * those of releases no longer named are dropped.
  * @param {Remotes} environment @param {string} releasesDir
  * @param {(line: string) => void} [warn] told of each declaration left out, and why
  * @returns {Remotes}
@@ -41,7 +57,11 @@ export function withPageDeclarations(environment, releasesDir, warn = console.wa
     }
     /** @type {Record<string, unknown>} */
     const pages = {};
+    /** @type {Record<string, PreloadFiles>} */
+    const preload = {};
     for (const id of releasesInUse(environment, name)) {
+      const files = readPreloadFiles(releasesDir, name, id) ?? entry.preload?.[id];
+      if (isPreloadFiles(files)) preload[id] = files;
       // A release this store does not hold (another store's) keeps what the entry carries.
       const declaration = readPageDeclaration(releasesDir, name, id) ?? entry.pages?.[id];
       if (!declaration) continue;
@@ -55,7 +75,12 @@ export function withPageDeclarations(environment, releasesDir, warn = console.wa
     }
     const rest = { ...entry };
     delete rest.pages;
-    next[name] = Object.keys(pages).length > 0 ? { ...rest, pages } : rest;
+    delete rest.preload;
+    next[name] = {
+      ...rest,
+      ...(Object.keys(pages).length > 0 ? { pages } : {}),
+      ...(Object.keys(preload).length > 0 ? { preload } : {}),
+    };
   }
   return next;
 }

@@ -192,6 +192,33 @@ describe('the page declarations an environment carries', () => {
     expect(warnings[0]).toContain('pages.0.layout');
   });
 
+  it('carry the preload files of the releases in use, and leave out a malformed list', () => {
+    const files = { routes: ['routes.1.js'], pages: { deal: ['232.2.js', '232.3.css'] } };
+    /** @param {string} text @param {unknown} preload */
+    const releaseWithPreload = (text, preload) => {
+      const dist = build(text);
+      fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify(preload));
+      return publish({
+        releasesDir: releasesDir(),
+        name: 'mfe_deals',
+        distDir: dist,
+        version: '1.0.0',
+      }).id;
+    };
+    const a = releaseWithPreload('pa', files);
+    const b = releaseWithPreload('pb', { routes: 'not a list', pages: {} });
+    let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: a });
+    env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 10), releasesDir());
+    expect(dealsEntry(env).preload).toEqual({ [a]: files });
+    // A rollback to a release without a list drops the list of the one no longer named.
+    const c = releaseWithPages('pc', declarationOf('mfe_deals', 'deal'));
+    env = withPageDeclarations(
+      deploy(setCanary(env, 'mfe_deals', b, 0), 'mfe_deals', { id: c }),
+      releasesDir(),
+    );
+    expect(dealsEntry(env)).not.toHaveProperty('preload');
+  });
+
   it('keep what an entry carries for a release this store does not hold, and add none without pages.json', () => {
     const carried = {
       base: 'https://auth.example',

@@ -3,7 +3,7 @@
 // server, the development loop): container name -> an entry, either a fixed URL of a
 // remoteEntry.js (a development server, an override) or a versioned channel:
 //   { "base": "https://deals.example.com", "stable": "1.4.0+0a1b2c3d4e",
-//     "canary": { "version": "1.5.0+5f6a7b8c9d", "percent": 10 }, "pages": { … } }
+//     "canary": { "version": "1.5.0+5f6a7b8c9d", "percent": 10 }, "pages": { … }, "preload": { … } }
 // An entry is checked by the rules the shell reads it by (shell/src/federation/remoteCatalog.ts),
 // so a file a script accepts and serves is one the shell can load. Entries keep every field they
 // have: a script that reads and writes the file back changes only what it means to.
@@ -12,9 +12,12 @@ import { writeJsonAtomically } from '../files/write-atomically.mjs';
 
 /**
  * @typedef {{ version: string, percent: number }} Canary
+ * @typedef {{ routes: string[], pages: Record<string, string[]> }} PreloadFiles files of a
+ *   release (relative to its folder) that its `./routes` and each page's first load needs
  * @typedef {{ base: string, stable: string, canary?: Canary,
- *   pages?: Record<string, unknown> }} VersionedEntry
- *   pages: the page declarations of its releases in use, by release id (environment.mjs)
+ *   pages?: Record<string, unknown>, preload?: Record<string, PreloadFiles> }} VersionedEntry
+ *   pages: the page declarations of its releases in use, by release id (environment.mjs);
+ *   preload: their preload files, by release id
  * @typedef {string | VersionedEntry} RemoteEntry
  * @typedef {Record<string, RemoteEntry>} Remotes
  */
@@ -46,7 +49,7 @@ function entryProblem(name, entry) {
   if (nonEmpty(entry)) return null;
   if (!isObject(entry) || !nonEmpty(entry.base) || !isReleaseName(entry.stable))
     return `${name} must be a URL or { base, stable, canary? }`;
-  const { canary, pages } = entry;
+  const { canary, pages, preload } = entry;
   if (
     canary !== undefined &&
     !(
@@ -60,6 +63,8 @@ function entryProblem(name, entry) {
     return `${name}.canary needs a version and a percent from 0 to 100`;
   if (pages !== undefined && !isObject(pages))
     return `${name}.pages must be an object of release id to page declaration`;
+  if (preload !== undefined && !isObject(preload))
+    return `${name}.preload must be an object of release id to preload files`;
   return null;
 }
 

@@ -12,6 +12,7 @@ import { writeJsonAtomically } from '../files/write-atomically.mjs';
 export const KEEP_RELEASES = 5;
 export const RELEASE_FILE = 'release.json';
 export const PAGES_FILE = 'pages.json';
+export const PRELOAD_FILE = 'preload.json';
 const HISTORY_FILE = 'history.json';
 
 /**
@@ -106,6 +107,13 @@ export const readRelease = (releasesDir, name, id) =>
  */
 export const readPageDeclaration = (releasesDir, name, id) =>
   readJson(path.join(releasesDir, name, id, PAGES_FILE), null);
+
+/**
+ * The files a release lists for its pages' first loads (preload.json), or null when it has none.
+ * @param {string} releasesDir @param {string} name @param {string} id @returns {unknown}
+ */
+export const readPreloadFiles = (releasesDir, name, id) =>
+  readJson(path.join(releasesDir, name, id, PRELOAD_FILE), null);
 
 /**
  * Publishes a remote's build under its version path. Returns the release id and whether it was

@@ -11,6 +11,7 @@ const { sharedDependencies } = require('./shared-deps');
 const { compressionPlugins } = require('./compression');
 const { chunkLoadingGlobal } = require('./containers');
 const { PageDeclarationPlugin } = require('./pages');
+const { PreloadFilesPlugin } = require('./preload');
 const { fastRefresh } = require('./fast-refresh');
 
 // One federation runtime for the page: the host publishes its copy of runtime-core on a global
@@ -142,8 +143,12 @@ function createContainerConfig({
           manifest: true,
           dts: false,
         }),
-        // A remote publishes the pages it serves (pages.json): the shell's routes and navigation.
-        ...(role === 'remote' ? [new PageDeclarationPlugin({ dir, container: name })] : []),
+        // A remote publishes the pages it serves (pages.json): the shell's routes and navigation;
+        // and the files each page's first load needs (preload.json), which the shell asks for
+        // beside remoteEntry.js.
+        ...(role === 'remote'
+          ? [new PageDeclarationPlugin({ dir, container: name }), new PreloadFilesPlugin({ dir })]
+          : []),
         ...(role === 'host'
           ? [
               new HtmlWebpackPlugin({

@@ -135,3 +135,59 @@ it('does not load a remote support turned off', async () => {
   await expect(loader.loadRemotePages('mfe_deals')).rejects.toMatchObject({ reason: 'disabled' });
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+describe('preloadPageFiles', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map(
+      (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
+    );
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
+  const withPreload = (preload: Record<string, unknown>): RemoteCatalog => ({
+    mfe_deals: { kind: 'versioned', base, stable: '1.0.0+aaaaaaaaaa', preload },
+  });
+
+  it('asks for the chosen release’s ./routes files and the page’s own, as scripts and styles', () => {
+    loader.configureRemoteLoading({
+      catalog: withPreload({
+        '1.0.0+aaaaaaaaaa': {
+          routes: ['routes.1.js', 'routes.1.css'],
+          pages: { 'deal-payment-history': ['215.2.js', '109.3.css'], deal: ['232.4.js'] },
+        },
+      }),
+    });
+    loader.preloadPageFiles('mfe_deals', 'deal-payment-history');
+    loader.preloadPageFiles('mfe_deals', 'deal-payment-history');
+    expect(preloads()).toEqual([
+      `script ${base}/1.0.0+aaaaaaaaaa/routes.1.js`,
+      `style ${base}/1.0.0+aaaaaaaaaa/routes.1.css`,
+      `script ${base}/1.0.0+aaaaaaaaaa/215.2.js`,
+      `style ${base}/1.0.0+aaaaaaaaaa/109.3.css`,
+    ]);
+  });
+
+  it('takes only plain file names of the release’s folder, and nothing for another release', () => {
+    loader.configureRemoteLoading({
+      catalog: withPreload({
+        '1.0.0+aaaaaaaaaa': {
+          routes: ['../other/x.js', 'https://evil.example/a.js', 'ok.5.js', 'notes.txt', 7],
+          pages: 'not an object',
+        },
+        '0.9.0+cccccccccc': { routes: ['old.js'], pages: {} },
+      }),
+    });
+    loader.preloadPageFiles('mfe_deals', 'deal');
+    expect(preloads()).toEqual([`script ${base}/1.0.0+aaaaaaaaaa/ok.5.js`]);
+  });
+
+  it('asks for nothing for a fixed entry or a release without a list', () => {
+    loader.configureRemoteLoading({
+      catalog: { mfe_deals: { kind: 'fixed', url: 'http://localhost:3002/remoteEntry.js' } },
+    });
+    loader.preloadPageFiles('mfe_deals', 'deal');
+    loader.configureRemoteLoading({ catalog: catalog('1.0.0+aaaaaaaaaa') });
+    loader.preloadPageFiles('mfe_deals', 'deal');
+    expect(preloads()).toEqual([]);
+  });
+});

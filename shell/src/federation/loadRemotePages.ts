@@ -106,18 +106,41 @@ function withTimeout<T>(work: Promise<T>, remote: RemoteName, version: string | 
   return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
 }
 
-/**
- * The entry downloads while its manifest is checked (the script runs only if the shell accepts
- * it): the check costs no extra round trip on a first load.
- */
-function preloadEntry(url: string): void {
+/** Asks for a file now, to be taken from the cache by the script or style that loads it later. */
+function preload(url: string, as: 'script' | 'style'): void {
   if (preloaded.has(url)) return;
   preloaded.add(url);
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', as);
   link.setAttribute('href', url);
   document.head.append(link);
+}
+
+/** A file of a release's folder, as preload.json names them (no path, no other origin). */
+const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
+
+const fileList = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
+    : [];
+
+/**
+ * Asks for the files the chosen release of `remote` lists for its `./routes` and for `page`
+ * (remotes.json's `preload`, from its build), beside its remoteEntry.js: without them each comes a
+ * round trip after the one before (the entry, then `./routes`, then the page's chunk).
+ */
+export function preloadPageFiles(remote: RemoteName, page: string): void {
+  const entry = settings.catalog[remote];
+  if (entry?.kind !== 'versioned') return;
+  const choice = choose(remote);
+  if (choice.kind !== 'release' || choice.version === null) return;
+  const files = entry.preload?.[choice.version];
+  if (typeof files !== 'object' || files === null) return;
+  const { routes, pages } = files as { routes?: unknown; pages?: Record<string, unknown> };
+  const folder = choice.url.replace(/remoteEntry\.js$/, '');
+  for (const file of [...fileList(routes), ...fileList(pages?.[page])])
+    preload(`${folder}${file}`, file.endsWith('.css') ? 'style' : 'script');
 }
 
 async function loadRelease(
@@ -125,7 +148,9 @@ async function loadRelease(
   choice: Extract<ReleaseChoice, { kind: 'release' }>,
 ): Promise<RemoteRoutesModule> {
   const { url, version } = choice;
-  preloadEntry(url);
+  // The entry downloads while its manifest is checked (the script runs only if the shell accepts
+  // it): the check costs no extra round trip on a first load.
+  preload(url, 'script');
   const manifest = await fetchManifest(url, settings.answerTimeoutMs);
   const refusal = incompatibility(manifest.shared, providedVersions());
   if (refusal) throw new RemoteUnavailable(remote, version, 'refused', refusal);

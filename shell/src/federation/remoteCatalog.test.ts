@@ -23,6 +23,16 @@ describe('parseRemoteCatalog', () => {
     });
   });
 
+  it('keeps the releases’ preload lists as they are (read when a page loads), and drops a malformed one', () => {
+    const preload = { '1.0.0+aaaaaaaaaa': { routes: ['a.1.js'], pages: { deal: ['b.2.js'] } } };
+    const read = (value: unknown) =>
+      parseRemoteCatalog({
+        mfe_deals: { base: 'https://deals.example', stable: '1.0.0+aaaaaaaaaa', preload: value },
+      }).mfe_deals;
+    expect(read(preload)).toMatchObject({ preload });
+    expect(read(['a.1.js'])).not.toHaveProperty('preload');
+  });
+
   it.each([
     ['not an object', []],
     ['an empty URL', { mfe_deals: '' }],

@@ -19,6 +19,8 @@ export type RemoteEntry =
       canary?: Canary;
       /** The page declarations of its releases in use, by version (the release tool adds them). */
       pages?: Readonly<Record<string, unknown>>;
+      /** The files of those releases' first page loads, by version (the release tool adds them). */
+      preload?: Readonly<Record<string, unknown>>;
     };
 
 export type RemoteCatalog = Partial<Record<RemoteName, RemoteEntry>>;
@@ -53,12 +55,15 @@ function parseEntry(name: string, value: unknown): RemoteEntry {
     const canary = parseCanary(name, value.canary);
     // Checked by the shell when it assembles its routes (a bad one is refused there, with why).
     const pages = isObject(value.pages) ? value.pages : undefined;
+    // Read when a page loads: a malformed one only loses its head start (preloadPageFiles).
+    const preload = isObject(value.preload) ? value.preload : undefined;
     return {
       kind: 'versioned',
       base: value.base.replace(/\/+$/, ''),
       stable: value.stable,
       ...(canary ? { canary } : {}),
       ...(pages ? { pages } : {}),
+      ...(preload ? { preload } : {}),
     };
   }
   throw new Error(`remotes.json: ${name} must be a URL or { base, stable, canary? }`);
