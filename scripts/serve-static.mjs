@@ -20,6 +20,7 @@ import sirv from 'sirv';
 import { downloadHeaders } from './static/downloads.mjs';
 import { readRemotesFile } from './release/remotes-file.mjs';
 import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
+import { apiClientFile, pageLinks } from './static/page-links.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,6 +43,9 @@ if (!fs.existsSync(path.join(dir, builtFile))) {
   console.error(`${dir} has no build; run the package's build first.`);
   process.exit(1);
 }
+
+// The page's Link header preloads it (static/page-links.mjs); a build is not changed while served.
+const apiClient = args.shell ? apiClientFile(dir) : null;
 
 /** A JSON file of the build (config.json). @param {string} file */
 const readJson = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -115,16 +119,6 @@ function setStaticHeaders(res, pathname) {
   );
 }
 
-/**
- * The page (index.html, for any address of the SPA) asks the browser to open connections to the
- * remotes' origins while it loads the shell's script: the first remote load then skips the
- * connection set-up. Origins come from remotes.json, read per request like the file itself.
- */
-function preconnectLinks() {
-  return remoteOrigins(remotesJson())
-    .map((origin) => `<${origin}>; rel=preconnect`)
-    .join(', ');
-}
 /**
  * A file a build or the public folder holds. Anything else is an address of the SPA — including
  * ones with dots in them, like the JWT of an emailed account-setup or reset link.
@@ -201,7 +195,10 @@ const server = http.createServer((req, res) => {
     setSecurityHeaders(req, res);
     if (args.shell && pathname === '/remotes.json') return sendJson(res, remotesJson());
     if (args.shell && pathname === '/config.json') return sendJson(res, configJson());
-    if (args.shell && isPage(pathname)) res.setHeader('link', preconnectLinks());
+    if (args.shell && isPage(pathname)) {
+      const links = pageLinks({ remoteOrigins: remoteOrigins(remotesJson()), apiClient, pathname });
+      if (links) res.setHeader('link', links);
+    }
   } catch (error) {
     res.writeHead(500, { 'content-type': 'text/plain' });
     return res.end(

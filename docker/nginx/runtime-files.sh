@@ -1,7 +1,7 @@
 #!/bin/sh
 # Shell only, at start: config.json from the build's, with PORTAL_CONFIG (JSON) instead when set;
 # the page's Link header (a preconnect to each remote's origin, so the first remote load skips
-# the connection set-up) and the shell's CSP, from the origins the environment's remotes.json
+# the connection set-up; a preload of the API client's code) and the shell's CSP, from the origins the environment's remotes.json
 # names. A deploy moves a remote to another release under the same origin: these stay right.
 set -eu
 # RUNTIME_FILES_ROOT: a folder that stands for / (scripts/static/shell-csp.test.mjs runs this
@@ -23,6 +23,18 @@ links=$(printf '%s\n' "$origins" | sed '/^$/d; s/.*/<&>; rel=preconnect/' | tr '
   sed 's/,$//; s/,/, /g')
 printf 'map $uri $preconnect_links {\n  default "";\n  /index.html "%s";\n}\n' "$links" \
   > "$confd/preconnect.conf"
+
+# On every address of the SPA but the sign-in page's (/), the page also preloads the API client's
+# code (scripts/static/page-links.mjs, which serve-static uses, says why).
+client=$(cd "$html" && ls api-client.*.js 2>/dev/null | head -n 1 || true)
+{
+  printf 'map "$uri:$request_uri" $api_client_preload {\n  default "";\n'
+  if [ -n "$client" ]; then
+    printf '  ~^/index\\.html:/(\\?.*)?$ "";\n'
+    printf '  ~^/index\\.html: "</%s>; rel=preload; as=script";\n' "$client"
+  fi
+  printf '}\n'
+} > "$confd/api-client.conf"
 
 # The shell's Content-Security-Policy: the policy scripts/serve-static.mjs sends, as
 # scripts/static/shell-csp.mjs builds it (the image's build writes it with placeholders to

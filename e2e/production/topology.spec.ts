@@ -44,8 +44,13 @@ test('a borrower signs in through nginx, opens a deal, uploads to the object sto
   page,
 }) => {
   await signIn(page, BORROWER);
-  await page.goto(`/dashboard/deal/${FUNDED}`);
+  const dealPage = await page.goto(`/dashboard/deal/${FUNDED}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Riverside Apartments' })).toBeVisible();
+  // nginx's page preloads the API client's code on a signed-in address (not on sign-in's /).
+  expect(await dealPage?.headerValue('link')).toMatch(
+    /<\/api-client\.[0-9a-f]{8}\.js>; rel=preload; as=script/,
+  );
+  expect((await page.request.get('/')).headers().link ?? '').not.toContain('api-client');
 
   const before = storedObjects().length;
   await page.goto(`/dashboard/deal/${FUNDED}/documents`);

@@ -1,13 +1,15 @@
 // @ts-check
 // The shell's Content-Security-Policy: the builder, scripts/serve-static.mjs sending it, and
 // production nginx's start (docker/nginx/runtime-files.sh) filling in the template the image's
-// build prints with it.
+// build prints with it. Also the page's Link header (static/page-links.mjs), which the same two
+// servers send.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { configOrigins, remoteOrigins, shellCsp } from './shell-csp.mjs';
 import { freePort } from './free-port.mjs';
+import { pageLinks } from './page-links.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
 const DEALS = 'https://deals.example';
@@ -90,15 +92,17 @@ describe('shellCsp', () => {
 });
 
 /**
- * The policy runtime-files.sh writes for nginx, in a folder standing for the image's /.
+ * Runs runtime-files.sh in a folder standing for the image's /; returns its conf.d.
  * @param {object} remotesJson the environment's remotes.json
  * @param {object | null} portalConfig PORTAL_CONFIG, if set
+ * @param {string[]} [built] files of the shell's build besides config.json
  */
-function nginxPolicy(remotesJson, portalConfig) {
+function runtimeFiles(remotesJson, portalConfig, built = []) {
   const root = path.join(work, 'image');
   for (const dir of ['usr/share/nginx/html', 'releases', 'tmp/nginx', 'etc/nginx/conf.d'])
     fs.mkdirSync(path.join(root, dir), { recursive: true });
   fs.writeFileSync(path.join(root, 'usr/share/nginx/html/config.json'), '{}');
+  for (const file of built) fs.writeFileSync(path.join(root, 'usr/share/nginx/html', file), '');
   fs.writeFileSync(path.join(root, 'releases/remotes.json'), JSON.stringify(remotesJson, null, 2));
   // As the image's build writes it (docker/portal.Dockerfile).
   fs.writeFileSync(
@@ -112,7 +116,18 @@ function nginxPolicy(remotesJson, portalConfig) {
       ...(portalConfig ? { PORTAL_CONFIG: JSON.stringify(portalConfig) } : {}),
     },
   });
-  const conf = fs.readFileSync(path.join(root, 'etc/nginx/conf.d/csp.conf'), 'utf8');
+  return path.join(root, 'etc/nginx/conf.d');
+}
+
+/**
+ * The policy runtime-files.sh writes for nginx.
+ * @param {object} remotesJson @param {object | null} portalConfig
+ */
+function nginxPolicy(remotesJson, portalConfig) {
+  const conf = fs.readFileSync(
+    path.join(runtimeFiles(remotesJson, portalConfig), 'csp.conf'),
+    'utf8',
+  );
   expect(conf).toMatch(/^map \$uri \$content_security_policy \{\n {2}~\^\/lima\/api\/ "";\n/);
   return /\n {2}default "([^"]*)";\n\}\n$/.exec(conf)?.[1];
 }
@@ -134,11 +149,43 @@ describe("production nginx's policy (runtime-files.sh)", () => {
   });
 });
 
+describe("the page's Link header", () => {
+  it('preconnects to the remotes, and preloads the API client on every address but /', () => {
+    const apiClient = 'api-client.0123abcd.js';
+    const page = { remoteOrigins: [DEALS, AUTH], apiClient };
+    expect(pageLinks({ ...page, pathname: '/' })).toBe(
+      `<${DEALS}>; rel=preconnect, <${AUTH}>; rel=preconnect`,
+    );
+    expect(pageLinks({ ...page, pathname: '/dashboard/deal/D1011' })).toBe(
+      `<${DEALS}>; rel=preconnect, <${AUTH}>; rel=preconnect, </${apiClient}>; rel=preload; as=script`,
+    );
+    expect(pageLinks({ remoteOrigins: [], apiClient: null, pathname: '/dashboard' })).toBe('');
+  });
+
+  it("is written for nginx by runtime-files.sh: the preload on index.html's answers but /'s", () => {
+    const conf = (/** @type {string[]} */ built) =>
+      fs.readFileSync(path.join(runtimeFiles({}, null, built), 'api-client.conf'), 'utf8');
+    expect(conf(['api-client.0123abcd.js', 'api-client.0123abcd.js.br'])).toBe(
+      [
+        'map "$uri:$request_uri" $api_client_preload {',
+        '  default "";',
+        '  ~^/index\\.html:/(\\?.*)?$ "";',
+        '  ~^/index\\.html: "</api-client.0123abcd.js>; rel=preload; as=script";',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    fs.rmSync(path.join(work, 'image'), { recursive: true });
+    expect(conf([])).toBe('map "$uri:$request_uri" $api_client_preload {\n  default "";\n}\n');
+  });
+});
+
 describe("serve-static's policy", () => {
   it("is the builder's, from the run-time files as they are", async () => {
     fs.writeFileSync(path.join(work, 'index.html'), '<!doctype html><title>shell</title>');
     fs.writeFileSync(path.join(work, 'remotes.json'), JSON.stringify(remotes));
     fs.writeFileSync(path.join(work, 'config.json'), JSON.stringify({ apiBaseUrl: `${API}/x` }));
+    fs.writeFileSync(path.join(work, 'api-client.0123abcd.js'), '');
     const port = await freePort();
     const args = ['--shell', '--dir', work, '--port', String(port)];
     const child = spawn(
@@ -158,6 +205,11 @@ describe("serve-static's policy", () => {
       expect(answer.headers.get('content-security-policy')).toBe(
         shellCsp({ remoteOrigins: [DEALS, AUTH], apiOrigin: API }),
       );
+      // And the page's Link header: the API client's code preloaded except on the sign-in page.
+      const links = { remoteOrigins: [DEALS, AUTH], apiClient: 'api-client.0123abcd.js' };
+      expect(answer.headers.get('link')).toBe(pageLinks({ ...links, pathname: '/deals' }));
+      const signIn = await fetch(`http://127.0.0.1:${port}/`);
+      expect(signIn.headers.get('link')).toBe(pageLinks({ ...links, pathname: '/' }));
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

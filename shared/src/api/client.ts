@@ -92,7 +92,8 @@ let client: Promise<KyInstance> | undefined;
 /** The client, its code loaded by the first caller (the shell asks early for a signed-in user). */
 export const loadApiClient = (): Promise<KyInstance> => {
   if (!client) {
-    client = import('ky').then(createClient);
+    // Named: the page's Link header preloads this chunk on a signed-in page's first load.
+    client = import(/* webpackChunkName: "api-client" */ 'ky').then(createClient);
     // A failed load (the network blinked) is not kept: the next call loads it again.
     client.catch(() => {
       client = undefined;
