@@ -27,6 +27,7 @@ import { PortalRoutes } from './portalRoutes';
 jest.mock('../federation/loadRemotePages', () => ({
   // Read at call time (during render), after the module-level pages below exist.
   loadRemotePages: jest.fn(async (remote: string) => ({ pages: mockPages[remote] })),
+  preloadPageFiles: jest.fn(),
 }));
 
 const page = (text: string) =>
