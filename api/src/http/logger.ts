@@ -39,9 +39,11 @@ export function createLogger(
 
 /**
  * Exits once every log line is written, in order: pino writes stdout asynchronously, and a bare
- * process.exit can put the last line before one still being written, or lose it.
+ * process.exit can put the last line before one still being written, or lose it. The deadline is
+ * only for a stdout that never drains: on a starved machine a process can wait seconds for the
+ * CPU, and a 2 s deadline then fired before the write's callback and lost a failed start's reason.
  */
 export function exitAfterLogs(log: Logger, code: number): void {
-  setTimeout(() => process.exit(code), 2000).unref();
+  setTimeout(() => process.exit(code), 10_000).unref();
   log.flush(() => process.exit(code));
 }
