@@ -39,15 +39,15 @@ const isPreloadFiles = (files) => {
 };
 
 /**
- * Each versioned entry with the declarations of its stable and canary releases from the store
- * (a release without pages.json, or whose declaration the schema refuses, adds none: the shell
- * then reads it from the release itself), and their preload files (none without preload.json);
- * those of releases no longer named are dropped.
+ * Each versioned entry with what its stable and canary releases publish beside their code, from
+ * the store: their page declarations (a release without pages.json, or whose declaration the
+ * schema refuses, adds none: the shell then reads it from the release itself) and their preload
+ * files (none without preload.json); those of releases no longer named are dropped.
  * @param {Remotes} environment @param {string} releasesDir
  * @param {(line: string) => void} [warn] told of each declaration left out, and why
  * @returns {Remotes}
  */
-export function withPageDeclarations(environment, releasesDir, warn = console.warn) {
+export function withReleaseFiles(environment, releasesDir, warn = console.warn) {
   /** @type {Remotes} */
   const next = {};
   for (const [name, entry] of Object.entries(environment)) {
@@ -86,11 +86,12 @@ export function withPageDeclarations(environment, releasesDir, warn = console.wa
 }
 
 /**
- * Writes the environment, its entries' page declarations brought up to date from the store.
+ * Writes the environment, its entries' page declarations and preload files brought up to date
+ * from the store.
  * @param {string} file @param {Remotes} environment @param {string} releasesDir
  */
 export const writeEnvironment = (file, environment, releasesDir) =>
-  writeRemotesFile(file, withPageDeclarations(environment, releasesDir));
+  writeRemotesFile(file, withReleaseFiles(environment, releasesDir));
 
 /** @param {Remotes} environment @param {string} name @returns {VersionedEntry} */
 const channel = (environment, name) => {

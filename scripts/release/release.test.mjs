@@ -11,7 +11,7 @@ import {
   releasesInUse,
   rollback,
   setCanary,
-  withPageDeclarations,
+  withReleaseFiles,
 } from './environment.mjs';
 import { incompatibility, shellProvides } from './compatibility.mjs';
 import { rollbackTarget } from './history.mjs';
@@ -164,13 +164,13 @@ describe('the page declarations an environment carries', () => {
     const c = releaseWithPages('c', declarationOf('mfe_deals', 'gone'));
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: c });
     env = deploy(env, 'mfe_deals', { id: a });
-    env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 10), releasesDir());
+    env = withReleaseFiles(setCanary(env, 'mfe_deals', b, 10), releasesDir());
     expect(dealsEntry(env).pages).toEqual({
       [a]: declarationOf('mfe_deals', 'deal'),
       [b]: declarationOf('mfe_deals', 'rate-sheet'),
     });
     // The canary ends: its declaration goes with it.
-    env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 0), releasesDir());
+    env = withReleaseFiles(setCanary(env, 'mfe_deals', b, 0), releasesDir());
     expect(Object.keys(/** @type {object} */ (dealsEntry(env).pages))).toEqual([a]);
   });
 
@@ -182,7 +182,7 @@ describe('the page declarations an environment carries', () => {
     });
     /** @type {string[]} */
     const warnings = [];
-    const env = withPageDeclarations(
+    const env = withReleaseFiles(
       deploy({}, 'mfe_deals', { base: 'https://deals.example', id: refused }),
       releasesDir(),
       (line) => warnings.push(line),
@@ -208,11 +208,11 @@ describe('the page declarations an environment carries', () => {
     const a = releaseWithPreload('pa', files);
     const b = releaseWithPreload('pb', { routes: 'not a list', pages: {} });
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: a });
-    env = withPageDeclarations(setCanary(env, 'mfe_deals', b, 10), releasesDir());
+    env = withReleaseFiles(setCanary(env, 'mfe_deals', b, 10), releasesDir());
     expect(dealsEntry(env).preload).toEqual({ [a]: files });
     // A rollback to a release without a list drops the list of the one no longer named.
     const c = releaseWithPages('pc', declarationOf('mfe_deals', 'deal'));
-    env = withPageDeclarations(
+    env = withReleaseFiles(
       deploy(setCanary(env, 'mfe_deals', b, 0), 'mfe_deals', { id: c }),
       releasesDir(),
     );
@@ -226,7 +226,7 @@ describe('the page declarations an environment carries', () => {
       pages: { '2.0.0+aaaaaaaaaa': declarationOf('mfe_auth', 'sign-in') },
     };
     const plain = { base: 'https://account.example', stable: '1.0.0+bbbbbbbbbb' };
-    const env = withPageDeclarations(
+    const env = withReleaseFiles(
       {
         mfe_auth: carried,
         mfe_account: plain,
