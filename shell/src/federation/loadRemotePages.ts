@@ -120,11 +120,6 @@ function preload(url: string, as: 'script' | 'style'): void {
 /** A file of a release's folder, as preload.json names them (no path, no other origin). */
 const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
 
-const fileList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((file): file is string => typeof file === 'string' && RELEASE_FILE.test(file))
-    : [];
-
 /**
  * Asks for the files the chosen release of `remote` lists for its `./routes` and for `page`
  * (remotes.json's `preload`, from its build), beside its remoteEntry.js: without them each comes a
@@ -135,12 +130,14 @@ export function preloadPageFiles(remote: RemoteName, page: string): void {
   if (entry?.kind !== 'versioned') return;
   const choice = choose(remote);
   if (choice.kind !== 'release' || choice.version === null) return;
-  const files = entry.preload?.[choice.version];
-  if (typeof files !== 'object' || files === null) return;
-  const { routes, pages } = files as { routes?: unknown; pages?: Record<string, unknown> };
-  const folder = choice.url.replace(/remoteEntry\.js$/, '');
-  for (const file of [...fileList(routes), ...fileList(pages?.[page])])
-    preload(`${folder}${file}`, file.endsWith('.css') ? 'style' : 'script');
+  const files = entry.preload?.[choice.version] as
+    { routes?: unknown; pages?: Record<string, unknown> } | undefined;
+  for (const file of [files?.routes, files?.pages?.[page]].flat())
+    if (typeof file === 'string' && RELEASE_FILE.test(file))
+      preload(
+        choice.url.replace(/remoteEntry\.js$/, file),
+        file.endsWith('.css') ? 'style' : 'script',
+      );
 }
 
 async function loadRelease(
