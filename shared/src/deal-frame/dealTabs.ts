@@ -5,7 +5,7 @@
 import { showsConstructionTab, type DealDetail } from '@lender/contracts';
 import { pagePath } from '../routes/pageLinks';
 
-export type DealTabKey = 'overview' | 'construction' | 'payment-history' | 'property' | 'documents';
+type DealTabKey = 'overview' | 'construction' | 'payment-history' | 'property' | 'documents';
 
 export interface DealTab {
   key: DealTabKey;

@@ -8,9 +8,6 @@ import type { DealPageProps } from './DealPageView';
 
 export type { DealPageProps } from './DealPageView';
 export { productDisplayName } from './productName';
-export { streetAddress } from './dealPicture';
-export { dealTabs, currentTab, type DealTab, type DealTabKey } from './dealTabs';
-export { DealNotFound } from './DealNotFound';
 export { dealDetailRead } from './dealRead';
 export { useDeal } from './dealContext';
 
