@@ -19,9 +19,8 @@ const ROUTES_CHUNK_GROUP = '__federation_expose_routes';
 
 /**
  * Page name -> the module its page imports, from the source of a routes module (its exported
- * `pages`): a page whose value
- * is `lazyPage(() => import('…'))`, also through constants (`const Page = lazyPage(…)`,
- * `const load = () => import('…')`) and `.then(…)` on the import.
+ * `pages`): a page whose value is `lazyPage(() => import('…'))`, also through constants
+ * (`const Page = lazyPage(…)`, `const load = () => import('…')`) and `.then(…)` on the import.
  * @param {string} source
  * @returns {Map<string, string>}
  */
