@@ -143,13 +143,12 @@ describe('the page declarations an environment carries', () => {
   });
 
   /**
-   * A published release whose pages.json is `declaration`.
-   * @param {string} text
-   * @param {unknown} declaration
+   * A published release whose build holds `file` (pages.json, preload.json) with `content`.
+   * @param {string} text @param {string} file @param {unknown} content
    */
-  function releaseWithPages(text, declaration) {
+  function releaseWithFile(text, file, content) {
     const dist = build(text);
-    fs.writeFileSync(path.join(dist, 'pages.json'), JSON.stringify(declaration));
+    fs.writeFileSync(path.join(dist, file), JSON.stringify(content));
     return publish({
       releasesDir: releasesDir(),
       name: 'mfe_deals',
@@ -157,6 +156,9 @@ describe('the page declarations an environment carries', () => {
       version: '1.0.0',
     }).id;
   }
+
+  /** A published release whose pages.json is `declaration`. @param {string} text @param {unknown} declaration */
+  const releaseWithPages = (text, declaration) => releaseWithFile(text, 'pages.json', declaration);
 
   it('are those of its stable and canary releases, from the store', () => {
     const a = releaseWithPages('a', declarationOf('mfe_deals', 'deal'));
@@ -195,16 +197,7 @@ describe('the page declarations an environment carries', () => {
   it('carry the preload files of the releases in use, and leave out a malformed list', () => {
     const files = { routes: ['routes.1.js'], pages: { deal: ['232.2.js', '232.3.css'] } };
     /** @param {string} text @param {unknown} preload */
-    const releaseWithPreload = (text, preload) => {
-      const dist = build(text);
-      fs.writeFileSync(path.join(dist, 'preload.json'), JSON.stringify(preload));
-      return publish({
-        releasesDir: releasesDir(),
-        name: 'mfe_deals',
-        distDir: dist,
-        version: '1.0.0',
-      }).id;
-    };
+    const releaseWithPreload = (text, preload) => releaseWithFile(text, 'preload.json', preload);
     const a = releaseWithPreload('pa', files);
     const b = releaseWithPreload('pb', { routes: 'not a list', pages: {} });
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: a });
