@@ -21,6 +21,7 @@ import { downloadHeaders } from './static/downloads.mjs';
 import { readRemotesFile } from './release/remotes-file.mjs';
 import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
 import { apiClientFile, pageLinks } from './static/page-links.mjs';
+import { chooseEncoding, encodeJson } from './static/json-answer.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -73,10 +74,19 @@ function configJson(env = process.env) {
   };
 }
 
-/** @param {http.ServerResponse} res @param {unknown} body */
-const sendJson = (res, body) => {
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
+/**
+ * A run-time file, compressed when the request accepts it.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {unknown} body
+ */
+const sendJson = (req, res, body) => {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  });
+  res.end(encodeJson(body, encoding));
 };
 
 /** TLS ended here, or at a proxy on this machine that says so (this server speaks plain HTTP). */
@@ -193,8 +203,8 @@ const server = http.createServer((req, res) => {
   if (args.shell && args.api && pathname.startsWith('/lima/api/')) return proxy(req, res, args.api);
   try {
     setSecurityHeaders(req, res);
-    if (args.shell && pathname === '/remotes.json') return sendJson(res, remotesJson());
-    if (args.shell && pathname === '/config.json') return sendJson(res, configJson());
+    if (args.shell && pathname === '/remotes.json') return sendJson(req, res, remotesJson());
+    if (args.shell && pathname === '/config.json') return sendJson(req, res, configJson());
     if (args.shell && isPage(pathname)) {
       const links = pageLinks({ remoteOrigins: remoteOrigins(remotesJson()), apiClient, pathname });
       if (links) res.setHeader('link', links);

@@ -51,6 +51,11 @@ test('a borrower signs in through nginx, opens a deal, uploads to the object sto
     /<\/api-client\.[0-9a-f]{8}\.js>; rel=preload; as=script/,
   );
   expect((await page.request.get('/')).headers().link ?? '').not.toContain('api-client');
+  // The run-time files, written per environment, are compressed as nginx sends them.
+  const remotesFile = await page.request.get('/remotes.json', {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(remotesFile.headers()['content-encoding']).toBe('gzip');
 
   const before = storedObjects().length;
   await page.goto(`/dashboard/deal/${FUNDED}/documents`);

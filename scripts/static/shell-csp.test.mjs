@@ -210,6 +210,13 @@ describe("serve-static's policy", () => {
       expect(answer.headers.get('link')).toBe(pageLinks({ ...links, pathname: '/deals' }));
       const signIn = await fetch(`http://127.0.0.1:${port}/`);
       expect(signIn.headers.get('link')).toBe(pageLinks({ ...links, pathname: '/' }));
+      // The run-time files are compressed as they are sent (they have no build-time copies).
+      const remotesFile = await fetch(`http://127.0.0.1:${port}/remotes.json`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(remotesFile.headers.get('content-encoding')).toBe('gzip');
+      expect(remotesFile.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await remotesFile.json()).toEqual(remotes);
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
