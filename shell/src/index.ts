@@ -10,13 +10,12 @@ import { fetchRuntimeFiles } from './federation/runtimeFiles';
 import { registerRuntime } from './federation/registerRuntime';
 import { followSessionForPageTable, loadPageTable } from './pages/pageTable';
 import { preloadRoutePage } from './routing/preloadRoutePage';
+import { nextTask } from './tasks/nextTask';
 import { startVitalsReporting } from './vitals/startVitalsReporting';
 
 // A signed-in load calls the API as soon as its route is known: its HTTP client's code comes now,
 // beside the run-time files (the sign-in page does without it until its form is sent).
 if (useSession.getState().token !== null) void loadApiClient().catch(() => undefined);
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 fetchRuntimeFiles()
   .then(async ({ remotes, config }) => {
@@ -25,7 +24,7 @@ fetchRuntimeFiles()
     const settings = remoteSettings(runtimeConfig);
     registerRuntime(remotes, settings);
     // The routes come from the remotes' page declarations (in remotes.json: no request).
-    preloadRoutePage(window.location.pathname, await loadPageTable(), devRoutes);
+    await preloadRoutePage(window.location.pathname, await loadPageTable(), devRoutes);
     followSessionForPageTable();
     // The page's requests are out; React DOM's evaluation and the first render are tasks of their
     // own, so no one task holds the main thread for all of the start.

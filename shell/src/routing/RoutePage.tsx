@@ -35,7 +35,7 @@ function ShownPage({ page, viewer }: { page: AssembledPage; viewer: Viewer }) {
     startPageReads(page, JSON.parse(paramsKey) as Record<string, string>, viewer);
   }, [page, paramsKey, viewer]);
   // A deal page's area waits for the deal frame; its code need not.
-  useEffect(() => startPageCode(page), [page]);
+  useEffect(() => void startPageCode(page), [page]);
   usePageTitle(page.title);
   noteLandingPage(page.remote, page.pattern);
   const area = (

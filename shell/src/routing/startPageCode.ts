@@ -1,13 +1,22 @@
 import { isLazyPage, preloadDealFrame } from '@lender/shared';
 import { loadRemotePages, preloadPageFiles } from '../federation/loadRemotePages';
 import type { AssembledPage } from '../pages/assemble';
+import { nextTask } from '../tasks/nextTask';
 
 /**
- * Starts loading a page's code without waiting for its area to render: its remote's pages, then
- * the page's own chunk (the files of both asked for at once, when the release lists them) (the area asks for the same loads and finds them under way: a lazy page's
- * import is loaded once), and for a deal page the deal frame's. Failures are the area's to show.
+ * Starts loading a page's code without waiting for its area to render: for a deal page first the
+ * deal frame's (its header is the page's first paint), then in a task of its own the remote's
+ * pages and the page's own chunk (the files of both asked for at once, when the release lists
+ * them). The area asks for the same loads and finds them under way: a lazy page's import is loaded
+ * once. Failures are the area's to show.
  */
-export function startPageCode(page: Pick<AssembledPage, 'remote' | 'name' | 'layout'>): void {
+export async function startPageCode(
+  page: Pick<AssembledPage, 'remote' | 'name' | 'layout'>,
+): Promise<void> {
+  if (page.layout === 'deal') {
+    preloadDealFrame().catch(() => undefined);
+    await nextTask();
+  }
   loadRemotePages(page.remote)
     .then(({ pages }) => {
       const component = pages[page.name];
@@ -16,5 +25,4 @@ export function startPageCode(page: Pick<AssembledPage, 'remote' | 'name' | 'lay
     .catch(() => undefined);
   // After the remote's entry, which is asked for first.
   preloadPageFiles(page.remote, page.name);
-  if (page.layout === 'deal') preloadDealFrame().catch(() => undefined);
 }
