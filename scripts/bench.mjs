@@ -21,6 +21,7 @@ import { BORROWER, launchBrowser } from './bench/browser.mjs';
 import { evaluateBudgets } from './bench/budgets.mjs';
 import { dashboardTableTimings } from './bench/dashboard-tables.mjs';
 import { remoteEntryWeights, sharedCodeWeight } from './bench/federation-weight.mjs';
+import { serveFloorPage } from './bench/floor-page.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { paymentHistoryTimings } from './bench/payment-history.mjs';
@@ -43,6 +44,8 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DEVTOOLS_PORT = stackPorts(OFFSET).spare(10);
 // The baseline there, then the API (+1).
 const THROUGHPUT_PORT = stackPorts(OFFSET).spare(14);
+// The floor page Lighthouse measures beside the portal's (floor-page.mjs).
+const FLOOR_PORT = stackPorts(OFFSET).spare(12);
 
 /**
  * What a measure that threw says: its message, or what was thrown.
@@ -131,11 +134,17 @@ try {
 
   if (LIGHTHOUSE_RUNS > 0) {
     try {
-      report.lighthouse = await lighthouseRuns({
-        base,
-        devtoolsPort: DEVTOOLS_PORT,
-        runs: LIGHTHOUSE_RUNS,
-      });
+      const floor = await serveFloorPage({ port: FLOOR_PORT });
+      try {
+        report.lighthouse = await lighthouseRuns({
+          base,
+          devtoolsPort: DEVTOOLS_PORT,
+          runs: LIGHTHOUSE_RUNS,
+          floorUrl: floor.url,
+        });
+      } finally {
+        await floor.stop();
+      }
     } catch (error) {
       // The weights and the API numbers are still worth a report.
       console.error('Lighthouse failed:', error);

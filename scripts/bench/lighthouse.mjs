@@ -9,6 +9,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH, chromium, signIn } from './browser.mjs';
 import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
+import { FLOOR_PAGE } from './types.mjs';
 
 /**
  * @typedef {import('./lighthouse-summary.mjs').LighthouseRun} LighthouseRun
@@ -55,15 +56,15 @@ async function runOnce(url, formFactor, port) {
  */
 
 /**
- * Sign-in page (signed out), then dashboard and three deal pages (signed in), each `runs` times
- * mobile and desktop,
- * alternating so that a slow spell of the machine does not fall on one form factor only.
+ * The floor page (floor-page.mjs) when there is one, the sign-in page (signed out), then the
+ * dashboard and three deal pages (signed in), each `runs` times mobile and desktop, alternating
+ * so that a slow spell of the machine does not fall on one form factor only.
  *
- * @param {{ base: string, devtoolsPort: number, runs: number }} options
+ * @param {{ base: string, devtoolsPort: number, runs: number, floorUrl?: string }} options
  * @returns {Promise<{ environment: Environment | null, results: PageResult[] }>} a result per page
  *   and form factor, and the environment of the first run
  */
-export async function lighthouseRuns({ base, devtoolsPort, runs }) {
+export async function lighthouseRuns({ base, devtoolsPort, runs, floorUrl }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
@@ -74,9 +75,8 @@ export async function lighthouseRuns({ base, devtoolsPort, runs }) {
   const results = [];
   /** @type {Environment | null} */
   let environment = null;
-  /** @param {string} page @param {string} pathname */
-  const auditPage = async (page, pathname) => {
-    const url = `${base}${pathname}`;
+  /** @param {string} page @param {string} url */
+  const auditPage = async (page, url) => {
     const entries = /** @type {const} */ (['mobile', 'desktop']).map((formFactor) => ({
       page,
       formFactor,
@@ -93,15 +93,16 @@ export async function lighthouseRuns({ base, devtoolsPort, runs }) {
     for (const entry of entries) results.push({ ...entry, median: medianOf(entry.runs) });
   };
   try {
-    await auditPage('sign-in', '/');
+    if (floorUrl) await auditPage(FLOOR_PAGE, floorUrl);
+    await auditPage('sign-in', `${base}/`);
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, base);
     await page.goto('about:blank');
-    await auditPage('dashboard', '/dashboard');
+    await auditPage('dashboard', `${base}/dashboard`);
     // borrower@'s deals, opened by their address (a link in a mail, a bookmark).
-    await auditPage('deal', '/dashboard/deal/D1011');
-    await auditPage('payment-history', '/dashboard/deal/D1011/payment-history');
-    await auditPage('construction', '/dashboard/deal/D1009/construction');
+    await auditPage('deal', `${base}/dashboard/deal/D1011`);
+    await auditPage('payment-history', `${base}/dashboard/deal/D1011/payment-history`);
+    await auditPage('construction', `${base}/dashboard/deal/D1009/construction`);
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // bench/report.md: the budgets first, then what each over-budget number is made of.
 import { KB } from './budgets.mjs';
 import { groupKind } from './js-breakdown.mjs';
-import { isFailed } from './types.mjs';
+import { FLOOR_PAGE, isFailed } from './types.mjs';
 
 /**
  * @typedef {import('./types.mjs').Report} Report
@@ -178,6 +178,11 @@ function lighthouseSection(lighthouse, pages = []) {
       `Benchmark index of this machine: ${environment?.benchmarkIndex ?? '?'}.` +
       (uncompressed(pages)
         ? ' The stack serves its scripts without Content-Encoding: Lighthouse transfers them raw.'
+        : '') +
+      (results.some((r) => r.page === FLOOR_PAGE)
+        ? ` The ${FLOOR_PAGE} row is a page of React DOM alone rendering a deal's header it ` +
+          'already has (`scripts/bench/floor-page.mjs`): no client-rendered React page can have ' +
+          'a lower LCP on this machine, so the difference is what a page itself costs.'
         : ''),
     '',
     table(

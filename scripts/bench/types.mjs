@@ -55,3 +55,6 @@
  * @returns {measure is Failed}
  */
 export const isFailed = (measure) => 'error' in measure && Boolean(measure.error);
+
+/** The floor page's name in the Lighthouse results (React DOM alone: floor-page.mjs). */
+export const FLOOR_PAGE = 'floor (React DOM only)';
