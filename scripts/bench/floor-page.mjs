@@ -1,9 +1,10 @@
 // @ts-check
 // The floor of a first load on this machine: a page whose script is React DOM rendering a deal's
 // header it already has (floor/entry.js), built as the shell is built for production (webpack,
-// minified, brotli and gzip copies) and served as the shell is (scripts/serve-static.mjs). Lighthouse measures it
-// beside the portal's pages: no client-rendered React page can have a lower LCP here, whatever
-// its design, so the report shows how much of a page's LCP is the stack's and how much the page's.
+// minified, brotli and gzip copies) and served as the shell is (scripts/serve-static.mjs).
+// Lighthouse measures it beside the portal's pages: no client-rendered React page can have a
+// lower LCP here, whatever its design, so the report shows how much of a page's LCP is the
+// host's and the stack's, and how much the page's own.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
