@@ -31,7 +31,7 @@ const logFile = process.env.PORTAL_LOG_FILE
  * A Node process of the stack, its lines prefixed with `label`.
  * @param {string} label @param {string[]} args @param {Record<string, string>} env
  */
-function run(label, args, env) {
+export function run(label, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -47,7 +47,7 @@ function run(label, args, env) {
  * machine the API's start (migrations, the large seed) took longer than 60 s.
  * @param {string} url
  */
-async function waitFor(url, timeoutMs = 120_000) {
+export async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -5,17 +5,18 @@
 // Lighthouse measures it beside the portal's pages: no client-rendered React page can have a
 // lower LCP here, whatever its design, so the report shows how much of a page's LCP is the
 // host's and the stack's, and how much the page's own.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(ROOT, 'package.json'));
 /** @type {typeof import('webpack')} */
-const webpack = createRequire(path.join(ROOT, 'package.json'))('webpack');
+const webpack = require('webpack');
+/** @type {{ compressionPlugins: () => import('webpack').WebpackPluginInstance[] }} */
+const { compressionPlugins } = require(path.join(ROOT, 'shared/federation/compression.js'));
 
 /** The page: the shell's head (viewport, a deferred script), a root, nothing else. */
 const indexHtml = (/** @type {string} */ script) =>
@@ -25,7 +26,8 @@ const indexHtml = (/** @type {string} */ script) =>
   '<body><div id="root"></div></body></html>';
 
 /**
- * Builds the floor page into `dir`: index.html and its one script, with .br and .gz copies.
+ * Builds the floor page into `dir`: index.html and its one script, with the .br and .gz copies
+ * every container's build writes (shared/federation/compression.js).
  * @param {string} dir
  * @returns {Promise<{ script: string }>} the script's file name
  */
@@ -37,6 +39,7 @@ export async function buildFloorPage(dir) {
     output: { path: dir, filename: 'floor.[contenthash:8].js', clean: true },
     // The shell's React and React DOM, the versions the portal ships.
     resolve: { modules: [path.join(ROOT, 'shell/node_modules'), 'node_modules'] },
+    plugins: compressionPlugins(),
     performance: { hints: false },
     infrastructureLogging: { level: 'error' },
   });
@@ -52,11 +55,6 @@ export async function buildFloorPage(dir) {
   fs.writeFileSync(path.join(dir, 'index.html'), indexHtml(script));
   // Served as the shell is (its headers and compression): a shell server names no remote here.
   fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
-  for (const file of [script, 'index.html']) {
-    const body = fs.readFileSync(path.join(dir, file));
-    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));
-    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
-  }
   return { script };
 }
 
@@ -68,20 +66,21 @@ export async function buildFloorPage(dir) {
 export async function serveFloorPage({ port }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-floor-'));
   await buildFloorPage(dir);
-  const server = spawn(
-    process.execPath,
-    [path.join(ROOT, 'scripts/serve-static.mjs'), '--shell', '--dir', dir, '--port', String(port)],
-    { env: { ...process.env, HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  // Loaded here, not with this module: the stack's module awaits at its top level, which the
+  // build's test (jest, CommonJS) cannot load.
+  const { run, waitFor } = await import('../stack.mjs');
+  const server = run(
+    'floor',
+    ['scripts/serve-static.mjs', '--shell', '--dir', dir, '--port', String(port)],
+    { HOST: '127.0.0.1' },
   );
-  await new Promise((resolve, reject) => {
-    server.stdout.once('data', resolve);
-    server.once('exit', (code) => reject(new Error(`the floor page's server exited (${code})`)));
-  });
+  const url = `http://localhost:${port}/`;
+  await waitFor(url);
   const stop = async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { url: `http://localhost:${port}/`, stop };
+  return { url, stop };
 }
