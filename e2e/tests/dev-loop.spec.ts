@@ -13,8 +13,8 @@ const PORTS = stackPorts(DEV_LOOP_OFFSET);
 const SHELL = `http://localhost:${PORTS.shell}`;
 const DEALS_DEV_SERVER = `http://localhost:${PORTS.devServer('mfe_deals')}`;
 // A module that exports only a component (a Fast Refresh boundary): the appraisal fee's card form
-// (its values are held by a hook of another module, useCardPayment).
-const SOURCE = path.join(ROOT, 'mfe-deals/src/card-payment/CardPaymentForm.tsx');
+// (its values are held by a hook of another module, useAppraisalPayment).
+const SOURCE = path.join(ROOT, 'mfe-deals/src/appraisal-payment/AppraisalPaymentForm.tsx');
 const DEAL = 'D1005'; // borrower@'s New Construction deal: appraisal ordered, its fee unpaid (the card form shows)
 const ENVIRONMENT = path.join(
   process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'),

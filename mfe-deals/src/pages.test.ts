@@ -19,7 +19,7 @@ test.each<[string, ReadCall[]]>([
   ['deal-payment-history', [accountHistoryRead('D1001')]],
   ['deal-property', []],
   ['deal-documents', [documentsRead('D1001')]],
-  ['deal-credit', []],
+  ['deal-appraisal-payment', []],
 ])('%s declares the reads its components make', (name, reads) => {
   expect(declaredKeys(name)).toEqual(reads.map(readKey));
 });

@@ -67,7 +67,7 @@ export const declaration: PageDeclaration = {
     dealTab('deal-property', '/property', 'Property'),
     dealTab('deal-documents', '/documents', 'Documents', { data: [byDeal('deals/getdocuments')] }),
     // A card payment is the borrower's own act: the API refuses it while viewing.
-    dealTab('deal-credit', '/credit', 'Appraisal Payment', { whileViewing: 'closed' }),
+    dealTab('deal-appraisal-payment', '/credit', 'Appraisal Payment', { whileViewing: 'closed' }),
   ],
   links: [
     'dashboard',

@@ -190,7 +190,9 @@ describe('React Fast Refresh', () => {
     expect(fallbackOf(shell)?.test(path.join(ROOT, 'shell/src/index.ts'))).toBe(true);
     expect(fallbackOf(deals)?.test(path.join(ROOT, 'mfe-deals/src/exposes/routes.ts'))).toBe(true);
     expect(
-      fallbackOf(deals)?.test(path.join(ROOT, 'mfe-deals/src/card-payment/CreditTab.tsx')),
+      fallbackOf(deals)?.test(
+        path.join(ROOT, 'mfe-deals/src/appraisal-payment/AppraisalPaymentTab.tsx'),
+      ),
     ).toBe(false);
     expect(fallbackOf(configOf('remote', 'mfe-deals', {}, 'production'))).toBeUndefined();
   });

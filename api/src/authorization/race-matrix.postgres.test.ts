@@ -12,9 +12,9 @@ import {
   GET_TOKEN_CODE,
   budgetResponseSchema,
 } from '@lender/contracts';
-import { PAYMENT_MESSAGES } from '../card-payments/charge';
-import type { PaymentGateway } from '../card-payments/gateway';
-import { testGateway } from '../card-payments/test-gateway';
+import { PAYMENT_MESSAGES } from '../appraisal-payments/charge';
+import type { PaymentGateway } from '../appraisal-payments/gateway';
+import { testGateway } from '../appraisal-payments/test-gateway';
 import { MAX_BENEFICIARIES } from '../construction/beneficiaries';
 import { MAX_FAILURES } from '../loan-lookup/throttle';
 import { PUBLIC_PAYOFF_LIMIT } from '../servicing/payoff';

@@ -3,8 +3,8 @@
 // indexes (a real pool runs the two racing submits on two connections) and Add My Loan.
 import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@lender/contracts';
-import type { ChargeRequest, PaymentGateway } from '../card-payments/gateway';
-import { testGateway } from '../card-payments/test-gateway';
+import type { ChargeRequest, PaymentGateway } from '../appraisal-payments/gateway';
+import { testGateway } from '../appraisal-payments/test-gateway';
 import { eventually } from '../test/eventually';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';

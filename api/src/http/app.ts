@@ -7,12 +7,12 @@ import type { Kysely } from 'kysely';
 import { accountHistoryRoutes } from '../account-history/routes';
 import { accountRoutes } from '../accounts/routes';
 import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
-import type { PaymentGateway } from '../card-payments/gateway';
-import { cardPaymentRoutes } from '../card-payments/routes';
+import type { PaymentGateway } from '../appraisal-payments/gateway';
+import { appraisalPaymentRoutes } from '../appraisal-payments/routes';
 import { clientErrorRoutes } from '../client-errors/routes';
 import { clientVitalsRoutes } from '../client-vitals/routes';
 import { constructionRoutes } from '../construction/routes';
-import { testGateway } from '../card-payments/test-gateway';
+import { testGateway } from '../appraisal-payments/test-gateway';
 import { createTokenService } from '../auth/tokens';
 import type { Config, TrustProxy } from '../config';
 import type { Database } from '../db/types';
@@ -101,7 +101,7 @@ const ROUTES: RouteModule[] = [
   locRoutes,
   profileRoutes,
   paymentRoutes,
-  cardPaymentRoutes,
+  appraisalPaymentRoutes,
   constructionRoutes,
   loanLookupRoutes,
   servicingRoutes,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
-import type { PaymentGateway } from '../card-payments/gateway';
+import type { PaymentGateway } from '../appraisal-payments/gateway';
 import type { Database } from '../db/types';
 import type { DownloadLinks } from '../documents/download-links';
 import type { FileStorage } from '../documents/storage';

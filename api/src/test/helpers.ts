@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
-import type { PaymentGateway } from '../card-payments/gateway';
+import type { PaymentGateway } from '../appraisal-payments/gateway';
 import { loadConfig, type Config } from '../config';
 import { createPglite, openDatabase, pgliteDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';

@@ -14,5 +14,5 @@ export const pages = {
   'deal-payment-history': lazyPage(() => import('../payment-history/PaymentHistoryPage')),
   'deal-property': lazyPage(() => import('../property/PropertyPage')),
   'deal-documents': lazyPage(() => import('../documents/DocumentsPage')),
-  'deal-credit': lazyPage(() => import('../card-payment/CreditPage')),
+  'deal-appraisal-payment': lazyPage(() => import('../appraisal-payment/AppraisalPaymentPage')),
 } satisfies RemotePages;

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InDealLayout } from '@lender/shared/testing';
-import CreditPage from '../card-payment/CreditPage';
+import AppraisalPaymentPage from '../appraisal-payment/AppraisalPaymentPage';
 import DealOverviewPage from '../deal/DealOverviewPage';
 import DocumentsPage from '../documents/DocumentsPage';
 import PaymentHistoryPage from '../payment-history/PaymentHistoryPage';
@@ -21,7 +21,7 @@ const pageFor = {
   [ownPattern('deal-payment-history')]: PaymentHistoryPage,
   [ownPattern('deal-property')]: PropertyPage,
   [ownPattern('deal-documents')]: DocumentsPage,
-  [ownPattern('deal-credit')]: CreditPage,
+  [ownPattern('deal-appraisal-payment')]: AppraisalPaymentPage,
 };
 
 export const renderDealRoute = (path: string) =>

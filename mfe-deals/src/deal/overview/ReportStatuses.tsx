@@ -42,7 +42,7 @@ const row = (
 
 /**
  * The appraisal, inspection and title of a deal not yet funded (spec §4). An ordered, unpaid
- * appraisal offers the card payment when the flag allows it (the card page itself keeps employees
+ * appraisal links to its Appraisal Payment page when the flag allows it (that page keeps employees
  * from submitting).
  */
 export function ReportStatuses({ deal }: { deal: DealDetail }) {
@@ -83,7 +83,7 @@ export function ReportStatuses({ deal }: { deal: DealDetail }) {
         rowKey={(r) => r.report}
       />
       {appraisal === 'Pending Payment' && flags.appraisalPaymentEnabled ? (
-        <Link to={ownPath('deal-credit', { id: deal.id })} className={styles.payLink}>
+        <Link to={ownPath('deal-appraisal-payment', { id: deal.id })} className={styles.payLink}>
           Pay appraisal fee{amount}
         </Link>
       ) : null}

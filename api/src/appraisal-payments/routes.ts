@@ -1,10 +1,10 @@
 // POST process-chargent-order: pays a deal's appraisal fee by card (spec §3 card form, §8 answers).
 // A decline is an answer (200, success: false, the gateway's message); bad input is a 400.
 import {
-  cardPaymentResponseSchema,
-  cardPaymentSchema,
+  appraisalPaymentResponseSchema,
+  appraisalPaymentSchema,
   IDEMPOTENCY_HEADER,
-  type CardPaymentResponse,
+  type AppraisalPaymentResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
@@ -26,7 +26,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return value;
 }
 
-export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function appraisalPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Any user who may see the deal may pay its fee, but not an employee viewing the account
   // (spec §6: employee mode disables it; it moves money).
   route(
@@ -42,10 +42,10 @@ export async function cardPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
       guards: { preHandler: [requireAuth(ctx), requireNotLead] },
       writes: 'deal',
       // The card's expiry is checked against the day of the request.
-      body: cardPaymentSchema,
-      response: cardPaymentResponseSchema,
+      body: appraisalPaymentSchema,
+      response: appraisalPaymentResponseSchema,
     },
-    async (request, _reply, input): Promise<CardPaymentResponse> => {
+    async (request, _reply, input): Promise<AppraisalPaymentResponse> => {
       const gateway = ctx.cardGateway;
       if (!gateway) throw new HttpError(503, CARD_PAYMENTS_UNAVAILABLE);
       const card = input.body();

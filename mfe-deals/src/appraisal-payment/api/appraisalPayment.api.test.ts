@@ -1,15 +1,15 @@
 /** @jest-environment node */
-import { cardPaymentSchema, validateFields, type CardPayment } from '@lender/contracts';
+import { appraisalPaymentSchema, validateFields, type AppraisalPayment } from '@lender/contracts';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
 import { cardFormInput, cardPayload, emptyCardForm, newIdempotencyKey } from '../cardForm';
-import { processCardPayment } from './cardPayment';
+import { processAppraisalPayment } from './appraisalPayment';
 
 const api = liveApiForThisFile();
 
 /** The form as the borrower fills it in, validated and turned into the payload as on submit. */
-const payment = (dealId: string, cardNumber: string): CardPayment => {
+const payment = (dealId: string, cardNumber: string): AppraisalPayment => {
   const parsed = validateFields(
-    cardPaymentSchema(),
+    appraisalPaymentSchema(),
     cardFormInput(
       {
         ...emptyCardForm(),
@@ -37,7 +37,7 @@ const payment = (dealId: string, cardNumber: string): CardPayment => {
 it('answers a decline with success false and the gateway’s message', async () => {
   await api.signInAs('borrower@demo.test');
   expect(
-    await processCardPayment(payment('D1005', '4000-0000-0000-0002'), newIdempotencyKey()),
+    await processAppraisalPayment(payment('D1005', '4000-0000-0000-0002'), newIdempotencyKey()),
   ).toEqual({ success: false, message: 'Your card was declined.' });
 });
 
@@ -45,18 +45,20 @@ it('answers a decline with success false and the gateway’s message', async () 
 it('charges once: the same attempt re-sent gets the first answer, a new one is refused', async () => {
   await api.signInAs('borrower@demo.test');
   const key = newIdempotencyKey();
-  const first = await processCardPayment(payment('D1005', '4242-4242-4242-4242'), key);
+  const first = await processAppraisalPayment(payment('D1005', '4242-4242-4242-4242'), key);
   expect(first.success).toBe(true);
-  expect(await processCardPayment(payment('D1005', '4242-4242-4242-4242'), key)).toEqual(first);
+  expect(await processAppraisalPayment(payment('D1005', '4242-4242-4242-4242'), key)).toEqual(
+    first,
+  );
   await expect(
-    processCardPayment(payment('D1005', '4242-4242-4242-4242'), newIdempotencyKey()),
+    processAppraisalPayment(payment('D1005', '4242-4242-4242-4242'), newIdempotencyKey()),
   ).rejects.toMatchObject({ message: 'The appraisal fee for this deal has already been paid.' });
 });
 
 it('refuses the fee of an appraisal not ordered yet (D1004: Needed), as the portal offers no pay page', async () => {
   await api.signInAs('borrower@demo.test');
   await expect(
-    processCardPayment(payment('D1004', '4242-4242-4242-4242'), newIdempotencyKey()),
+    processAppraisalPayment(payment('D1004', '4242-4242-4242-4242'), newIdempotencyKey()),
   ).rejects.toMatchObject({
     status: 409,
     message:
@@ -67,6 +69,6 @@ it('refuses the fee of an appraisal not ordered yet (D1004: Needed), as the port
 it('refuses a broker or borrower who cannot see the deal', async () => {
   await api.signInAs('broker@demo.test');
   await expect(
-    processCardPayment(payment('D1005', '4242424242424242'), newIdempotencyKey()),
+    processAppraisalPayment(payment('D1005', '4242424242424242'), newIdempotencyKey()),
   ).rejects.toMatchObject({ status: 404 });
 });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { DealDetail } from '@lender/contracts';
 import { Alert, useEmployeeMode, useRuntimeConfig } from '@lender/shared';
 import { appraisalStatus } from '../deal/reportStatus';
-import { CardPaymentForm } from './CardPaymentForm';
-import * as styles from './cardPayment.css';
+import { AppraisalPaymentForm } from './AppraisalPaymentForm';
+import * as styles from './appraisalPayment.css';
 
 export const APPRAISAL_NOT_DUE = {
   /** Needed: the appraisal is not ordered, so there is no fee to pay yet. */
@@ -17,11 +17,11 @@ export const APPRAISAL_NOT_DUE = {
 const APPRAISAL_PAID = 'The appraisal fee for this deal has been paid.';
 
 /**
- * The deal's card tab (/dashboard/deal/{id}/credit): the appraisal fee by card (spec §2, §5) —
+ * The deal's Appraisal Payment page (/dashboard/deal/{id}/credit): the appraisal fee by card (spec §2, §5) —
  * the amount due and the card form only while the appraisal is Pending Payment (ordered, not paid:
  * spec §4's statuses, the same that put the pay link on the deal page); otherwise why not.
  */
-export default function CreditTab({ deal }: { deal: DealDetail }) {
+export default function AppraisalPaymentTab({ deal }: { deal: DealDetail }) {
   const { flags } = useRuntimeConfig();
   const employee = useEmployeeMode();
   const status = appraisalStatus(deal.appraisal);
@@ -34,7 +34,11 @@ export default function CreditTab({ deal }: { deal: DealDetail }) {
       return <p>Card payment is not available. Please contact your loan officer to pay the fee.</p>;
     if (due || dueWhenOpened)
       return (
-        <CardPaymentForm dealId={deal.id} amountDue={deal.appraisal_amount} employee={employee} />
+        <AppraisalPaymentForm
+          dealId={deal.id}
+          amountDue={deal.appraisal_amount}
+          employee={employee}
+        />
       );
     if (deal.appraisal.Paid !== 'true' && (status === 'Needed' || status === 'Completed'))
       return (

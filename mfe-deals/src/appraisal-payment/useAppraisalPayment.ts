@@ -3,8 +3,8 @@
 // re-submitting after a network failure cannot charge twice; any edit starts a new attempt.
 import { useRef, useState } from 'react';
 import { ApiError, forgetReads, useFormValues, useValidatedSubmit } from '@lender/shared';
-import { cardPaymentSchema, validateFields } from '@lender/contracts';
-import { processCardPayment } from './api/cardPayment';
+import { appraisalPaymentSchema, validateFields } from '@lender/contracts';
+import { processAppraisalPayment } from './api/appraisalPayment';
 import {
   cardFormInput,
   cardPayload,
@@ -20,16 +20,17 @@ export type CardResult =
   /** The call itself failed: no answer to show. */
   | { kind: 'failed' };
 
-export function useCardPayment(dealId: string) {
+export function useAppraisalPayment(dealId: string) {
   const [result, setResult] = useState<CardResult | null>(null);
   const attemptKey = useRef<string | null>(null);
 
   const { submit, errors, processing } = useValidatedSubmit(
-    (values: CardFormValues) => validateFields(cardPaymentSchema(), cardFormInput(values, dealId)),
+    (values: CardFormValues) =>
+      validateFields(appraisalPaymentSchema(), cardFormInput(values, dealId)),
     async (payment) => {
       attemptKey.current ??= newIdempotencyKey();
       try {
-        const answer = await processCardPayment(cardPayload(payment), attemptKey.current);
+        const answer = await processAppraisalPayment(cardPayload(payment), attemptKey.current);
         attemptKey.current = null;
         if (answer.success) {
           // The deal changed (its appraisal is paid): the overview reloads it.

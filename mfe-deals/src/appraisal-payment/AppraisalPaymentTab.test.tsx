@@ -10,7 +10,7 @@ import {
   type ApiReply,
 } from '@lender/shared/testing';
 import { inProcessDealDetail as dealDetail } from '../test-utils/dealDetail';
-import CreditTab, { APPRAISAL_NOT_DUE } from './CreditTab';
+import AppraisalPaymentTab, { APPRAISAL_NOT_DUE } from './AppraisalPaymentTab';
 
 let api: ApiMock | undefined;
 beforeEach(() => signIn());
@@ -27,7 +27,7 @@ const approved: ApiReply = { body: { success: true, message: 'Approved' } };
 const renderTab = (overrides: Parameters<typeof dealDetail>[0] = {}) => {
   const user = userEvent.setup();
   render(
-    <CreditTab
+    <AppraisalPaymentTab
       deal={dealDetail({
         id: 'deal-9',
         appraisal_amount: 650,
@@ -63,7 +63,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, cardNumber = '
   await user.type(field('CVC'), '123');
 }
 
-describe('CreditTab', () => {
+describe('AppraisalPaymentTab', () => {
   it('says card payment is not available when the flag is off', () => {
     setRuntimeConfig({ flags: { appraisalPaymentEnabled: false } });
     renderTab();

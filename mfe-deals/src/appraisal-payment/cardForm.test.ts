@@ -1,4 +1,4 @@
-import { cardPaymentSchema, validateFields } from '@lender/contracts';
+import { appraisalPaymentSchema, validateFields } from '@lender/contracts';
 import {
   brandLabel,
   cardFormInput,
@@ -48,7 +48,7 @@ describe('what is sent', () => {
   };
 
   it('adds the deal and the card type, sends digits and the gateway country', () => {
-    const parsed = validateFields(cardPaymentSchema(), cardFormInput(values, 'deal-1'));
+    const parsed = validateFields(appraisalPaymentSchema(), cardFormInput(values, 'deal-1'));
     if (!parsed.success) throw new Error(JSON.stringify(parsed.errors));
     expect(cardPayload(parsed.output)).toMatchObject({
       dealId: 'deal-1',

@@ -4,20 +4,20 @@ import {
   CARD_MESSAGES,
   EXPIRY_MONTHS,
   IDEMPOTENCY_HEADER,
-  cardPaymentSchema,
-  type CardPayment,
+  appraisalPaymentSchema,
+  type AppraisalPayment,
   cvcLength,
   detectCardBrand,
   expiryYears,
   gatewayCountry,
   passesLuhn,
   requiredMessage,
-} from './cardPayment';
+} from './appraisalPayment';
 import { COUNTRIES } from './countries';
 import { validateFields, type FieldErrors } from './validate';
 
 const TODAY = new Date(2026, 2, 15); // 15 March 2026
-const schema = cardPaymentSchema(TODAY);
+const schema = appraisalPaymentSchema(TODAY);
 
 const good = {
   FirstName: 'Jane',
@@ -38,7 +38,7 @@ const good = {
   dealId: 'deal-1',
   CardType: 'visa',
 };
-const errorsOf = (input: Record<string, unknown>): FieldErrors<CardPayment> => {
+const errorsOf = (input: Record<string, unknown>): FieldErrors<AppraisalPayment> => {
   const result = validateFields(schema, input);
   return result.success ? {} : result.errors;
 };
@@ -114,7 +114,7 @@ describe('passesLuhn', () => {
   });
 });
 
-describe('cardPaymentSchema', () => {
+describe('appraisalPaymentSchema', () => {
   it('accepts a complete card form and derives CardType from the number', () => {
     const output = v.parse(schema, { ...good, CardType: '' });
     expect(output).toMatchObject({ ...good, CardType: 'visa' });
@@ -244,7 +244,7 @@ const apiValid = {
   dealId: 'D1005',
 };
 const apiMessageOf = (overrides: Record<string, unknown>) =>
-  v.safeParse(cardPaymentSchema(TODAY), { ...apiValid, ...overrides }).issues?.[0]?.message;
+  v.safeParse(appraisalPaymentSchema(TODAY), { ...apiValid, ...overrides }).issues?.[0]?.message;
 
 describe('card brands and numbers (the API’s cases)', () => {
   it.each([
@@ -273,9 +273,9 @@ describe('card brands and numbers (the API’s cases)', () => {
   });
 });
 
-describe('cardPaymentSchema (the API’s cases)', () => {
+describe('appraisalPaymentSchema (the API’s cases)', () => {
   it('accepts a valid form (the current month still counts)', () => {
-    expect(v.safeParse(cardPaymentSchema(TODAY), apiValid).success).toBe(true);
+    expect(v.safeParse(appraisalPaymentSchema(TODAY), apiValid).success).toBe(true);
     expect(apiMessageOf({ CardNumber: '3782-822463-10005', CardSecurity: '1234' })).toBeUndefined();
   });
 

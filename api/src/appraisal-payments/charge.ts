@@ -10,8 +10,8 @@ import {
   CARD_MESSAGES,
   detectCardBrand,
   digitsOnly,
-  type CardPayment,
-  type CardPaymentResponse,
+  type AppraisalPayment,
+  type AppraisalPaymentResponse,
 } from '@lender/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
@@ -53,7 +53,7 @@ const conflict = (message: string) => new HttpError(409, message);
 export interface ChargeInput {
   accountId: string;
   dealId: string;
-  card: CardPayment;
+  card: AppraisalPayment;
   idempotencyKey: string;
   /** Records a charge's audit row (the gateway's answer, approved or not), in its transaction. */
   audit: (
@@ -63,7 +63,7 @@ export interface ChargeInput {
 }
 
 export interface ChargeOutcome {
-  answer: CardPaymentResponse;
+  answer: AppraisalPaymentResponse;
   /** False when the answer is a replay of an earlier attempt. */
   charged: boolean;
   status: 'succeeded' | 'failed';

@@ -6,7 +6,7 @@ import {
   digitsOnly,
   gatewayCountry,
   type CardBrand,
-  type CardPayment,
+  type AppraisalPayment,
 } from '@lender/contracts';
 import { maskDigits } from '@lender/shared';
 
@@ -86,7 +86,7 @@ export const cardFormInput = (values: CardFormValues, dealId: string) => ({
  * What process-chargent-order gets: digits of the number and of the phone (as every phone field
  * sends it), the gateway's country name.
  */
-export const cardPayload = (payment: CardPayment): CardPayment => ({
+export const cardPayload = (payment: AppraisalPayment): AppraisalPayment => ({
   ...payment,
   CardNumber: digitsOnly(payment.CardNumber),
   Phone: digitsOnly(payment.Phone),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cardPaymentResponseSchema, IDEMPOTENCY_HEADER } from '@lender/contracts';
+import { appraisalPaymentResponseSchema, IDEMPOTENCY_HEADER } from '@lender/contracts';
 import { IMPERSONATION_REFUSED } from '../impersonation/guard';
 import { viewAs } from '../test/access';
 import { cardForm } from '../test/forms';
@@ -83,7 +83,9 @@ describe('POST process-chargent-order', () => {
     expect(await paid('D1005')).toBe('false');
     const response = await pay(card({ amount: 1 }));
     expect(response.statusCode).toBe(200);
-    expect(v.parse(v.strictObject(cardPaymentResponseSchema.entries), response.json())).toEqual({
+    expect(
+      v.parse(v.strictObject(appraisalPaymentResponseSchema.entries), response.json()),
+    ).toEqual({
       success: true,
       message: 'Transaction successful.',
     });

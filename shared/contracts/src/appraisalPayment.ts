@@ -129,7 +129,7 @@ const required = (field: keyof typeof CARD_LABELS, maxLength = 100) =>
  * across fields are partial: each runs once the fields it reads are valid, so the form shows them
  * with the other fields' messages.
  */
-export const cardPaymentSchema = (today: Date = new Date()) =>
+export const appraisalPaymentSchema = (today: Date = new Date()) =>
   v.pipe(
     v.object({
       FirstName: required('FirstName'),
@@ -219,14 +219,14 @@ export const cardPaymentSchema = (today: Date = new Date()) =>
     // CardType stays typed string in the output (stable for the API's code).
     v.transform((card) => ({ ...card, CardType: detectCardBrand(card.CardNumber) as string })),
   );
-export type CardPayment = v.InferOutput<ReturnType<typeof cardPaymentSchema>>;
+export type AppraisalPayment = v.InferOutput<ReturnType<typeof appraisalPaymentSchema>>;
 
 /** process-chargent-order answer. `message` is the gateway's text on a decline. */
-export const cardPaymentResponseSchema = v.object({
+export const appraisalPaymentResponseSchema = v.object({
   success: v.boolean(),
   message: v.string(),
 });
-export type CardPaymentResponse = v.InferOutput<typeof cardPaymentResponseSchema>;
+export type AppraisalPaymentResponse = v.InferOutput<typeof appraisalPaymentResponseSchema>;
 
 /** The header that makes a double submit charge once (a fresh key per form attempt). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -16,8 +16,8 @@ import {
   whileViewing,
 } from '@lender/shared';
 import { brandLabel, cardNumberInput, cvcInput, isUnitedStates } from './cardForm';
-import { useCardPayment, type CardResult } from './useCardPayment';
-import * as styles from './cardPayment.css';
+import { useAppraisalPayment, type CardResult } from './useAppraisalPayment';
+import * as styles from './appraisalPayment.css';
 
 const CARD_VIEWING_NOTE = whileViewing('Card payments cannot be made');
 
@@ -31,7 +31,7 @@ const resultText = (result: CardResult): string => {
   return CARD_MESSAGES.failure;
 };
 
-interface CardPaymentFormProps {
+interface AppraisalPaymentFormProps {
   dealId: string;
   amountDue: number | null;
   /** Employee sessions may not pay (the server refuses money-moving calls from them). */
@@ -39,8 +39,8 @@ interface CardPaymentFormProps {
 }
 
 /** The appraisal-fee card form of spec §3/§5. */
-export function CardPaymentForm({ dealId, amountDue, employee }: CardPaymentFormProps) {
-  const form = useCardPayment(dealId);
+export function AppraisalPaymentForm({ dealId, amountDue, employee }: AppraisalPaymentFormProps) {
+  const form = useAppraisalPayment(dealId);
   const { values, errors, submitting, result, set, submit } = form;
   // Labelled as the spec's messages name the fields.
   const fields = labelledFields(form, CARD_LABELS);

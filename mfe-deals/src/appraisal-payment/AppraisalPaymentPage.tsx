@@ -1,0 +1,4 @@
+import { dealTabPage } from '../deal/dealTabPage';
+import AppraisalPaymentTab from './AppraisalPaymentTab';
+
+export default dealTabPage(AppraisalPaymentTab);
