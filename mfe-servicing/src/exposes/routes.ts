@@ -3,7 +3,7 @@
 import { lazyPage, type RemotePages } from '@lender/shared';
 
 export const pages = {
-  'servicing-requests': lazyPage(() => import('../servicing-menu/ServicingRequestsPage')),
+  'servicing-requests': lazyPage(() => import('../servicing-requests/ServicingRequestsPage')),
   'servicing-extension': lazyPage(() => import('../extension/ExtensionPage')),
   'servicing-payoff': lazyPage(() => import('../payoff/PayoffPage')),
   'public-payoff-request': lazyPage(() => import('../payoff/PublicPayoffPage')),

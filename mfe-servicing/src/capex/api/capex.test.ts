@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { filedRequestsOfAnswer, CAPEX_MESSAGES } from '@lender/contracts';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { filedRequestsRead } from '../../servicing-menu/api/servicingRequests';
+import { filedRequestsRead } from '../../servicing-requests/api/servicingRequests';
 import { requestCapex } from './capex';
 
 const api = liveApiForThisFile();

@@ -1,7 +1,7 @@
 // Filing a servicing request (payoff, extension, capex, loss draft: spec §7): the POST, then the
 // borrower's list of filed requests is read again wherever it shows.
 import { forgetReads, postJson } from '@lender/shared';
-import { filedRequestsRead } from '../../servicing-menu/api/servicingRequests';
+import { filedRequestsRead } from '../../servicing-requests/api/servicingRequests';
 
 export async function fileRequest(path: string, body: unknown): Promise<unknown> {
   const answer = await postJson<unknown>(path, body);

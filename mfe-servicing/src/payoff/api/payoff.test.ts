@@ -9,7 +9,7 @@ import {
 } from '@lender/contracts';
 import { postJson, useSession } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { filedRequestsRead } from '../../servicing-menu/api/servicingRequests';
+import { filedRequestsRead } from '../../servicing-requests/api/servicingRequests';
 import { emptyPayoffForm, payoffInput, payoffPayload } from '../payoffForm';
 import { requestPayoff } from './payoff';
 

@@ -1,7 +1,7 @@
 import { Link, isCustomer, useSession, Section } from '@lender/shared';
 import { FiledRequests } from './FiledRequests';
 import { ACH_FORM_HREF, SERVICING_FORMS } from './servicingForms';
-import * as styles from './servicingMenu.css';
+import * as styles from './servicingRequests.css';
 
 export const NOT_CUSTOMER_TEXT =
   'Servicing requests are filed by borrowers from their own account.';
