@@ -99,6 +99,11 @@ test('info tips explain the balances, open from the keyboard and follow the Tool
   page,
 }) => {
   await signInAndWait(page, accounts.borrower);
+  // The tooltip's code (Radix) loads when a tip is first wanted, not with the page.
+  const tooltipCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/tooltip(\.[0-9a-f]{8})?\.js$/.test(request.url())) tooltipCode.push(request.url());
+  });
   await page.goto(`/dashboard/deal/${FUNDED}`);
   const tip = page.getByRole('button', { name: 'About Suspense Balance' });
   await expect(tip).toBeVisible();
@@ -109,8 +114,11 @@ test('info tips explain the balances, open from the keyboard and follow the Tool
       return Math.min(box?.width ?? 0, box?.height ?? 0);
     })
     .toBeGreaterThanOrEqual(24);
+  expect(tooltipCode).toEqual([]);
   await tip.focus();
   await expect(page.getByRole('tooltip')).toContainText('not been applied');
+  await expect(tip).toBeFocused();
+  expect(tooltipCode).toHaveLength(1);
   await shoot(page, 'desktop-deal-tooltip');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tooltip')).toHaveCount(0);

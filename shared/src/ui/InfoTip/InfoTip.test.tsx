@@ -22,9 +22,20 @@ const renderTip = () =>
   );
 
 describe('InfoTip', () => {
+  // First in this file: the tap is what loads the tooltip's code.
+  it('opens on a tap and closes on the next', async () => {
+    renderTip();
+    const user = userEvent.setup();
+    // Queried at each tap: once its code is there, Radix's button replaces the plain one.
+    const button = () => screen.getByRole('button', { name: 'About Suspense Balance' });
+    await user.pointer({ keys: '[TouchA]', target: button() });
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+    await user.pointer({ keys: '[TouchA]', target: button() });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('is a named button that explains on keyboard focus, and Escape closes it', async () => {
     renderTip();
-    await act(() => import('../Tooltip/RadixTooltip'));
     const user = userEvent.setup();
     await user.tab();
     expect(screen.getByRole('button', { name: 'About Suspense Balance' })).toHaveFocus();
@@ -33,17 +44,6 @@ describe('InfoTip', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  });
-
-  it('opens on a tap and closes on the next', async () => {
-    renderTip();
-    await act(() => import('../Tooltip/RadixTooltip'));
-    const user = userEvent.setup();
-    const button = screen.getByRole('button', { name: 'About Suspense Balance' });
-    await user.pointer({ keys: '[TouchA]', target: button });
-    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
-    await user.pointer({ keys: '[TouchA]', target: button });
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 
   it('is not there at all with tooltips turned off', () => {

@@ -13,6 +13,11 @@ export interface TooltipProps {
   onOpenChange?: (open: boolean) => void;
 }
 
+export interface RadixTooltipProps extends TooltipProps {
+  /** Focus the trigger once mounted: it replaces one that had the focus (Tooltip.tsx). */
+  focusTrigger?: boolean;
+}
+
 /** A hover/focus tooltip on Radix. */
 const TooltipOnRadix = ({
   content,
@@ -21,13 +26,18 @@ const TooltipOnRadix = ({
   delayDuration = 300,
   open,
   onOpenChange,
-}: TooltipProps) => (
+  focusTrigger = false,
+}: RadixTooltipProps) => (
   <RadixTooltip.Provider delayDuration={delayDuration}>
     <RadixTooltip.Root
       {...(open === undefined ? {} : { open })}
       {...(onOpenChange ? { onOpenChange } : {})}
     >
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      {/* Focused as it mounts (React's autoFocus): Radix opens on focus, as if it had been there
+          when the focus came. */}
+      <RadixTooltip.Trigger asChild autoFocus={focusTrigger}>
+        {children}
+      </RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <RadixTooltip.Content side={side} sideOffset={4} className={styles.content}>
           {content}
