@@ -7,7 +7,7 @@ const loadedOrLoading = <P>(Component: ComponentType<P> | undefined): Loaded<P> 
   Component ? { status: 'loaded', Component } : { status: 'loading' };
 
 /**
- * Loads a component (a remote's page, the signed-in frame, the deal page, a tooltip) outside
+ * Loads a component (a remote's page, the signed-in frame, the deal page) outside
  * Suspense (ADR 006). React holds back a suspended boundary's content until 300 ms after its
  * fallback appeared, which on a first load delayed every page by up to that much; here the content
  * shows the moment its code is there.
