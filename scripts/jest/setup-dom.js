@@ -15,3 +15,9 @@ globalThis.ResizeObserver ??= class {
 // with none kept, as a page load does.
 const { clearReads } = require('../../shared/src/api/reads.ts');
 afterEach(() => clearReads());
+
+// findBy… and waitFor fail after 5 s instead of 1 s. On a busy machine a file's first render can
+// spend over a second loading what it renders lazily for the first time (the signed-in frame, a
+// page: transformed on first use), and the first test then failed on timing alone. A wait that
+// succeeds ends as soon as its condition holds, so passing tests take no longer.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
