@@ -23,6 +23,7 @@ import { dashboardTableTimings } from './bench/dashboard-tables.mjs';
 import { remoteEntryWeights, sharedCodeWeight } from './bench/federation-weight.mjs';
 import { serveFloorPage } from './bench/floor-page.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
+import { localhostTls } from './bench/localhost-tls.mjs';
 import { pageWeight, signedInState } from './bench/page-weight.mjs';
 import { paymentHistoryTimings } from './bench/payment-history.mjs';
 import { renderReport } from './bench/report-md.mjs';
@@ -79,7 +80,10 @@ if (stale.length > 0) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
+// The pages are measured as production's TLS edge serves them: over HTTPS with HTTP/2 (ADR 014).
+const tls = localhostTls();
 const stack = await startStack({
+  tls,
   offset: OFFSET,
   apiEnv: {
     DATA_DIR: dataDir,
@@ -91,7 +95,7 @@ const stack = await startStack({
   // 3.3 kB, after the page has loaded): each run measures the same scripts.
   shellEnv: { PORTAL_CONFIG: JSON.stringify({ remotes: { vitalsSampleRate: 0 } }) },
 });
-const base = `http://localhost:${stack.ports.shell}`;
+const { base } = stack;
 const api = `http://127.0.0.1:${stack.ports.api}/lima/api`;
 
 /**
@@ -107,7 +111,7 @@ const report = {
   largeDeals: LARGE_DEALS,
 };
 try {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(tls.chromeArgs);
   report.chromium = browser.version();
   const session = await signedInState(browser, base, BORROWER);
   report.pages = [
@@ -129,18 +133,19 @@ try {
     storageState: await signedInState(browser, base, 'broker-large@demo.test'),
   });
   await browser.close();
-  report.remoteEntries = await remoteEntryWeights(stack.ports, stack.stable);
+  report.remoteEntries = await remoteEntryWeights(stack.ports, stack.stable, 'https');
   report.sharedCode = await sharedCodeWeight(base, path.join(ROOT, 'shell/dist'));
 
   if (LIGHTHOUSE_RUNS > 0) {
     try {
-      const floor = await serveFloorPage({ port: FLOOR_PORT });
+      const floor = await serveFloorPage({ port: FLOOR_PORT, tls });
       try {
         report.lighthouse = await lighthouseRuns({
           base,
           devtoolsPort: DEVTOOLS_PORT,
           runs: LIGHTHOUSE_RUNS,
           floorUrl: floor.url,
+          chromeArgs: tls.chromeArgs,
         });
       } finally {
         await floor.stop();
@@ -156,6 +161,7 @@ try {
 } finally {
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(tls.dir, { recursive: true, force: true });
 }
 // With the stack stopped: the baseline and each API get the machine to themselves.
 try {

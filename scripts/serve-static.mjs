@@ -8,20 +8,26 @@
 //   node scripts/serve-static.mjs --dir releases/mfe_deals --port 3002 --releases
 //   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3050
 //
+// With --tls-cert and --tls-key (PEM files) it speaks HTTP/2 over TLS, and HTTP/1.1 to a client
+// that asks for it, as the portal's users are served by the TLS edge in front of production (the
+// bench measures the pages that way).
+//
 // Run-time files of the shell: REMOTES_FILE names the environment's remotes.json (read on every
 // request, so a deploy or a rollback is an edit of that file; default: the one in dist/);
 // REMOTE_URL_<CONTAINER> (e.g. REMOTE_URL_MFE_DEALS=http://localhost:3999/remoteEntry.js)
 // replaces one entry with a fixed URL; PORTAL_CONFIG (JSON) is merged over config.json.
 import http from 'node:http';
+import http2 from 'node:http2';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { downloadHeaders } from './static/downloads.mjs';
 import { readRemotesFile } from './release/remotes-file.mjs';
 import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
 import { apiClientFile, pageLinks } from './static/page-links.mjs';
-import { chooseEncoding, encodeJson } from './static/json-answer.mjs';
+import { chooseEncoding, compressor, encodeJson } from './static/json-answer.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,11 +37,15 @@ const { values: args } = parseArgs({
     shell: { type: 'boolean', default: false },
     releases: { type: 'boolean', default: false },
     api: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
   },
 });
 
 if (!args.dir || !args.port) {
-  console.error('usage: serve-static.mjs --dir DIST --port PORT [--shell] [--api URL]');
+  console.error(
+    'usage: serve-static.mjs --dir DIST --port PORT [--shell] [--api URL] [--tls-cert PEM --tls-key PEM]',
+  );
   process.exit(2);
 }
 const dir = path.resolve(args.dir);
@@ -145,6 +155,50 @@ const options = { etag: true, dev: args.releases, brotli: true, gzip: true };
 const assets = sirv(dir, options);
 const pages = sirv(dir, { ...options, single: true, ignores: false });
 
+// Headers of one HTTP/1.1 connection: HTTP/2 has none of them (a response carrying one is refused),
+// and the proxy's own connections set their own.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * The headers of a request or an answer, as the next hop may be sent them: without HTTP/2's
+ * pseudo-headers (`:path`, `:authority`…) and without the connection's own.
+ * @param {http.IncomingHttpHeaders} headers
+ */
+const forwardable = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)),
+  );
+
+// The API sends its JSON plain; its answers are compressed on the way, as production's nginx does
+// (gzip_proxied): a deal's payment history is ~40 kB of JSON and ~5 kB compressed. Small answers
+// gain less than the work costs. (No BREACH-style risk: the API's credentials are bearer tokens a
+// cross-site page cannot make a browser send.)
+const COMPRESSIBLE = /^application\/json\b/i;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * Whether an API answer is compressed for this request, and how.
+ * @param {http.IncomingMessage} req @param {http.IncomingMessage} answer
+ * @returns {import('./static/json-answer.mjs').Encoding}
+ */
+function answerEncoding(req, answer) {
+  const length = Number(answer.headers['content-length']);
+  const compressible =
+    req.method !== 'HEAD' &&
+    answer.statusCode !== 204 &&
+    answer.statusCode !== 304 &&
+    !answer.headers['content-encoding'] &&
+    COMPRESSIBLE.test(answer.headers['content-type'] ?? '') &&
+    !(length < MIN_COMPRESSED_BYTES);
+  return compressible ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+}
+
 /**
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res
  * @param {string} target the API's URL
@@ -156,18 +210,28 @@ function proxy(req, res, target) {
     {
       method: req.method,
       headers: {
-        ...req.headers,
+        ...forwardable(req.headers),
         host: url.host,
         // The API rate-limits sign-in per client: tell it the address this connection came from,
         // replacing whatever the browser claimed (a client-sent X-Forwarded-For is not trusted).
         'x-forwarded-for': req.socket.remoteAddress ?? '',
         'x-forwarded-proto': arrivedOverTls(req) ? 'https' : 'http',
-        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-host': req.headers.host ?? String(req.headers[':authority'] ?? ''),
       },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      const headers = forwardable(answer.headers);
+      const encoding = answerEncoding(req, answer);
+      if (encoding === 'identity') {
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+        return;
+      }
+      delete headers['content-length'];
+      const vary = [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+      res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': encoding, vary });
+      // An error on either side ends the answer; the upstream's own handler below reports it.
+      pipeline(answer, compressor(encoding), res, () => undefined);
     },
   );
   // A client that goes away (a reload, a closed tab) ends its call: routine, nothing to report.
@@ -194,7 +258,8 @@ function proxy(req, res, target) {
   req.pipe(upstream);
 }
 
-const server = http.createServer((req, res) => {
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+function handle(req, res) {
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
@@ -226,11 +291,27 @@ const server = http.createServer((req, res) => {
     res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
     res.end('Not found');
   });
-});
+}
+
+const tls =
+  args['tls-cert'] && args['tls-key']
+    ? { cert: fs.readFileSync(args['tls-cert']), key: fs.readFileSync(args['tls-key']) }
+    : null;
+const server = tls
+  ? http2.createSecureServer(
+      { ...tls, allowHTTP1: true },
+      // Node's HTTP/2 compatibility API gives the handler a request and an answer that work as
+      // http's do for all it uses (headers, socket, setHeader, writeHead, pipe); HTTP/1.1 clients
+      // get http's own.
+      /** @type {(req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void} */ (
+        /** @type {unknown} */ (handle)
+      ),
+    )
+  : http.createServer(handle);
 
 server.listen(Number(args.port), args.host, () => {
   console.log(
-    `serving ${path.relative(process.cwd(), dir) || dir} on http://localhost:${args.port}`,
+    `serving ${path.relative(process.cwd(), dir) || dir} on ${tls ? 'https' : 'http'}://localhost:${args.port}`,
   );
 });
 
@@ -240,6 +321,6 @@ const SHUTDOWN_GRACE_MS = 2000;
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     server.close(() => process.exit(0));
-    server.closeIdleConnections();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
   });

@@ -64,17 +64,22 @@ export async function waitFor(url, timeoutMs = 120_000) {
 /**
  * The stack in the port block of `offset` (shared/federation/ports.js). withShell: false leaves
  * the shell to the caller (scripts/dev.mjs --remote serves a development shell there); shellEnv
- * adds to the shell server's environment (PORTAL_CONFIG).
+ * adds to the shell server's environment (PORTAL_CONFIG); tls (PEM files for localhost) serves
+ * the shell and the remotes over HTTPS with HTTP/2 (the caller's process must trust the
+ * certificate: the stack waits for its servers over HTTPS).
  * @param {{ offset?: number, withShell?: boolean, apiEnv?: Record<string,string>,
- *   shellEnv?: Record<string,string> }} options
+ *   shellEnv?: Record<string,string>, tls?: { cert: string, key: string } }} options
  */
 export async function startStack({
   offset = commandOffset('start'),
   withShell = true,
   apiEnv = {},
   shellEnv = {},
+  tls,
 } = {}) {
   const ports = stackPorts(offset);
+  const scheme = tls ? 'https' : 'http';
+  const tlsArgs = tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : [];
   /** @type {Record<string, number>} */
   const p = { ...ports.containers, api: ports.api };
   /** @type {import('node:child_process').ChildProcess[]} */
@@ -87,7 +92,7 @@ export async function startStack({
       HOST: '127.0.0.1',
       TRUST_PROXY: 'loopback',
       // The links in setup and reset mails open the shell.
-      PORTAL_URL: `http://localhost:${p.shell}`,
+      PORTAL_URL: `${scheme}://localhost:${p.shell}`,
       // A local stack has the demo data and a signing secret of its own (generated once and kept
       // in DATA_DIR) unless the caller brings its own.
       SEED: process.env.SEED ?? 'demo',
@@ -103,14 +108,24 @@ export async function startStack({
     root: ROOT,
     releasesDir: RELEASES_DIR,
     environmentFile: remotesFile,
-    bases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${p[name]}`])),
+    bases: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `${scheme}://localhost:${p[name]}`]),
+    ),
   });
   for (const name of REMOTE_NAMES) {
     const dir = path.join(RELEASES_DIR, name);
     children.push(
       run(
         containerOf(name).package,
-        ['scripts/serve-static.mjs', '--dir', dir, '--port', String(p[name]), '--releases'],
+        [
+          'scripts/serve-static.mjs',
+          '--dir',
+          dir,
+          '--port',
+          String(p[name]),
+          '--releases',
+          ...tlsArgs,
+        ],
         {},
       ),
     );
@@ -128,6 +143,7 @@ export async function startStack({
           '--shell',
           '--api',
           `http://127.0.0.1:${p.api}`,
+          ...tlsArgs,
         ],
         { REMOTES_FILE: remotesFile, ...shellEnv },
       ),
@@ -160,14 +176,14 @@ export async function startStack({
     await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
     await Promise.all(
       REMOTE_NAMES.map((name) =>
-        waitFor(`http://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
+        waitFor(`${scheme}://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
       ),
     );
-    if (withShell) await waitFor(`http://127.0.0.1:${p.shell}/remotes.json`);
+    if (withShell) await waitFor(`${scheme}://127.0.0.1:${p.shell}/remotes.json`);
   } catch (error) {
     // A stack that did not come up leaves no process behind.
     await stop();
     throw error;
   }
-  return { ports: p, stop, remotesFile, stable };
+  return { ports: p, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable };
 }

@@ -56,6 +56,17 @@ test('a borrower signs in through nginx, opens a deal, uploads to the object sto
     headers: { 'accept-encoding': 'gzip' },
   });
   expect(remotesFile.headers()['content-encoding']).toBe('gzip');
+  // So are the API's JSON answers, which the API sends plain (the payment history: ~40 kB).
+  const history = await page.request.post('/lima/api/deals/account-history', {
+    headers: {
+      authorization: `Bearer ${await tokenFor(page, BORROWER)}`,
+      'accept-encoding': 'gzip',
+    },
+    data: { dealid: FUNDED },
+  });
+  expect(history.status()).toBe(200);
+  expect(history.headers()['content-encoding']).toBe('gzip');
+  expect(((await history.json()) as unknown[]).length).toBeGreaterThan(10);
 
   const before = storedObjects().length;
   await page.goto(`/dashboard/deal/${FUNDED}/documents`);

@@ -20,8 +20,13 @@ export const CHROME_FLAGS = ['--headless=new', ...launchOptions.args];
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const BORROWER = 'borrower@demo.test';
 
-export const launchBrowser = () =>
-  chromium.launch({ ...launchOptions, executablePath: CHROME_PATH });
+/** @param {string[]} [extraArgs] flags beside e2e's (the bench's certificate, localhost-tls.mjs) */
+export const launchBrowser = (extraArgs = []) =>
+  chromium.launch({
+    ...launchOptions,
+    executablePath: CHROME_PATH,
+    args: [...launchOptions.args, ...extraArgs],
+  });
 
 /**
  * Signs in through the sign-in page, as a person would; resolves on the dashboard.

@@ -15,14 +15,15 @@ const SHARED = '@lender/shared';
 /**
  * @param {Record<string, number>} ports each container's port
  * @param {Record<string, string>} stable each remote's stable release (its folder on that port)
+ * @param {'http' | 'https'} scheme how the stack serves them
  */
-export async function remoteEntryWeights(ports, stable) {
+export async function remoteEntryWeights(ports, stable, scheme) {
   return Promise.all(
     REMOTE_NAMES.map(async (container) => ({
       container,
       ...analyseScript(
         await fetchScript(
-          `http://localhost:${ports[container]}/${stable[container]}/remoteEntry.js`,
+          `${scheme}://localhost:${ports[container]}/${stable[container]}/remoteEntry.js`,
         ),
         groupOf,
       ),

@@ -59,11 +59,12 @@ export async function buildFloorPage(dir) {
 }
 
 /**
- * Builds the floor page and serves it on `port` (serve-static, as the stack serves the shell).
- * @param {{ port: number }} options
+ * Builds the floor page and serves it on `port` (serve-static, as the stack serves the shell,
+ * over HTTPS when given the stack's certificate).
+ * @param {{ port: number, tls?: { cert: string, key: string } }} options
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function serveFloorPage({ port }) {
+export async function serveFloorPage({ port, tls }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-floor-'));
   await buildFloorPage(dir);
   // Loaded here, not with this module: the stack's module awaits at its top level, which the
@@ -71,10 +72,18 @@ export async function serveFloorPage({ port }) {
   const { run, waitFor } = await import('../stack.mjs');
   const server = run(
     'floor',
-    ['scripts/serve-static.mjs', '--shell', '--dir', dir, '--port', String(port)],
+    [
+      'scripts/serve-static.mjs',
+      '--shell',
+      '--dir',
+      dir,
+      '--port',
+      String(port),
+      ...(tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : []),
+    ],
     { HOST: '127.0.0.1' },
   );
-  const url = `http://localhost:${port}/`;
+  const url = `${tls ? 'https' : 'http'}://localhost:${port}/`;
   await waitFor(url);
   const stop = async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

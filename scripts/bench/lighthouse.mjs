@@ -60,16 +60,17 @@ async function runOnce(url, formFactor, port) {
  * dashboard and three deal pages (signed in), each `runs` times mobile and desktop, alternating
  * so that a slow spell of the machine does not fall on one form factor only.
  *
- * @param {{ base: string, devtoolsPort: number, runs: number, floorUrl?: string }} options
+ * @param {{ base: string, devtoolsPort: number, runs: number, floorUrl?: string,
+ *   chromeArgs?: string[] }} options chromeArgs: flags beside the bench's (its certificate)
  * @returns {Promise<{ environment: Environment | null, results: PageResult[] }>} a result per page
  *   and form factor, and the environment of the first run
  */
-export async function lighthouseRuns({ base, devtoolsPort, runs, floorUrl }) {
+export async function lighthouseRuns({ base, devtoolsPort, runs, floorUrl, chromeArgs = [] }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
     headless: false, // --headless=new is in CHROME_FLAGS
-    args: [...CHROME_FLAGS, `--remote-debugging-port=${devtoolsPort}`],
+    args: [...CHROME_FLAGS, ...chromeArgs, `--remote-debugging-port=${devtoolsPort}`],
   });
   /** @type {PageResult[]} */
   const results = [];

@@ -386,7 +386,8 @@ export function renderReport(report, budgets, notes = '') {
     '# Bench report',
     '',
     `\`pnpm bench\` at ${report.at} on ${report.commit ?? 'an unknown commit'}, Node ${report.node}, ` +
-      `${report.cpus} CPUs, ${report.largeDeals} deals in the large seed; the builds in \`*/dist\`.`,
+      `${report.cpus} CPUs, ${report.largeDeals} deals in the large seed; the builds in \`*/dist\`, ` +
+      `served over HTTPS with HTTP/2 as production's TLS edge serves them (ADR 014).`,
     `JS sizes are each script gzipped (level 6) as served; 1 kB = 1000 bytes. A package's gzipped ` +
       `share is its bytes in the script (through the source map) scaled by the script's gzip ratio.`,
     '',

@@ -1,6 +1,7 @@
 // @ts-check
 // The shell's run-time files (remotes.json, config.json) are written per request, so they have no
-// build-time .br/.gz copies: they are compressed as they are sent. remotes.json carries every
+// build-time .br/.gz copies: they are compressed as they are sent, and so are the API's answers
+// that the shell's server passes on. remotes.json carries every
 // remote's page declarations and preload lists (18 kB, 2 kB compressed) and comes before the
 // entry can do anything, beside it on the first load.
 import zlib from 'node:zlib';
@@ -26,8 +27,11 @@ export function chooseEncoding(acceptEncoding) {
   return 'identity';
 }
 
+// Fast settings: these answers are compressed per request.
+const BROTLI_QUALITY = 5;
+
 /**
- * A JSON answer's body, compressed for the encoding (fast settings: it is made per request).
+ * A JSON answer's body, compressed for the encoding.
  * @param {unknown} value @param {Encoding} encoding
  * @returns {Buffer}
  */
@@ -36,10 +40,21 @@ export function encodeJson(value, encoding) {
   if (encoding === 'br')
     return zlib.brotliCompressSync(text, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
       },
     });
   if (encoding === 'gzip') return zlib.gzipSync(text);
   return text;
 }
+
+/**
+ * A stream that compresses an answer as it passes (the proxied API's answers).
+ * @param {Exclude<Encoding, 'identity'>} encoding
+ */
+export const compressor = (encoding) =>
+  encoding === 'br'
+    ? zlib.createBrotliCompress({
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      })
+    : zlib.createGzip();
