@@ -133,7 +133,7 @@ try {
     storageState: await signedInState(browser, base, 'broker-large@demo.test'),
   });
   await browser.close();
-  report.remoteEntries = await remoteEntryWeights(stack.ports, stack.stable, 'https');
+  report.remoteEntries = await remoteEntryWeights(stack.ports, stack.stable, stack.scheme);
   report.sharedCode = await sharedCodeWeight(base, path.join(ROOT, 'shell/dist'));
 
   if (LIGHTHOUSE_RUNS > 0) {

@@ -78,7 +78,7 @@ export async function startStack({
   tls,
 } = {}) {
   const ports = stackPorts(offset);
-  const scheme = tls ? 'https' : 'http';
+  const scheme = tls ? /** @type {const} */ ('https') : /** @type {const} */ ('http');
   const tlsArgs = tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : [];
   /** @type {Record<string, number>} */
   const p = { ...ports.containers, api: ports.api };
@@ -185,5 +185,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { ports: p, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable };
+  return { ports: p, scheme, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable };
 }
