@@ -62,6 +62,13 @@ export async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /**
+ * serve-static's arguments for HTTPS with HTTP/2 (none without a certificate).
+ * @param {{ cert: string, key: string } | undefined} tls PEM files for localhost
+ */
+export const serveStaticTlsArgs = (tls) =>
+  tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : [];
+
+/**
  * The stack in the port block of `offset` (shared/federation/ports.js). withShell: false leaves
  * the shell to the caller (scripts/dev.mjs --remote serves a development shell there); shellEnv
  * adds to the shell server's environment (PORTAL_CONFIG); tls (PEM files for localhost) serves
@@ -79,7 +86,7 @@ export async function startStack({
 } = {}) {
   const ports = stackPorts(offset);
   const scheme = tls ? /** @type {const} */ ('https') : /** @type {const} */ ('http');
-  const tlsArgs = tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : [];
+  const tlsArgs = serveStaticTlsArgs(tls);
   /** @type {Record<string, number>} */
   const p = { ...ports.containers, api: ports.api };
   /** @type {import('node:child_process').ChildProcess[]} */

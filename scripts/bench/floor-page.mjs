@@ -69,7 +69,7 @@ export async function serveFloorPage({ port, tls }) {
   await buildFloorPage(dir);
   // Loaded here, not with this module: the stack's module awaits at its top level, which the
   // build's test (jest, CommonJS) cannot load.
-  const { run, waitFor } = await import('../stack.mjs');
+  const { run, serveStaticTlsArgs, waitFor } = await import('../stack.mjs');
   const server = run(
     'floor',
     [
@@ -79,7 +79,7 @@ export async function serveFloorPage({ port, tls }) {
       dir,
       '--port',
       String(port),
-      ...(tls ? ['--tls-cert', tls.cert, '--tls-key', tls.key] : []),
+      ...serveStaticTlsArgs(tls),
     ],
     { HOST: '127.0.0.1' },
   );
