@@ -45,8 +45,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const DEVTOOLS_PORT = stackPorts(OFFSET).spare(10);
 // The baseline there, then the API (+1).
 const THROUGHPUT_PORT = stackPorts(OFFSET).spare(14);
-// The floor page Lighthouse measures beside the portal's (floor-page.mjs).
+// The floor pages Lighthouse measures beside the portal's (floor-page.mjs).
 const FLOOR_PORT = stackPorts(OFFSET).spare(12);
+const SIGNED_IN_FLOOR_PORT = stackPorts(OFFSET).spare(13);
 
 /**
  * What a measure that threw says: its message, or what was thrown.
@@ -139,16 +140,23 @@ try {
   if (LIGHTHOUSE_RUNS > 0) {
     try {
       const floor = await serveFloorPage({ port: FLOOR_PORT, tls });
+      const signedInFloor = await serveFloorPage({
+        port: SIGNED_IN_FLOOR_PORT,
+        tls,
+        kind: 'signed-in',
+        api: `http://127.0.0.1:${stack.ports.api}`,
+      });
       try {
         report.lighthouse = await lighthouseRuns({
           base,
           devtoolsPort: DEVTOOLS_PORT,
           runs: LIGHTHOUSE_RUNS,
-          floorUrl: floor.url,
+          floors: { floor: floor.url, signedIn: signedInFloor.url },
           chromeArgs: tls.chromeArgs,
         });
       } finally {
         await floor.stop();
+        await signedInFloor.stop();
       }
     } catch (error) {
       // The weights and the API numbers are still worth a report.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH, chromium, signIn } from './browser.mjs';
 import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
-import { FLOOR_PAGE } from './types.mjs';
+import { FLOOR_PAGE, SIGNED_IN_FLOOR_PAGE } from './types.mjs';
 
 /**
  * @typedef {import('./lighthouse-summary.mjs').LighthouseRun} LighthouseRun
@@ -56,16 +56,18 @@ async function runOnce(url, formFactor, port) {
  */
 
 /**
- * The floor page (floor-page.mjs) when there is one, the sign-in page (signed out), then the
+ * The floor pages (floor-page.mjs) when there are some, the sign-in page (signed out), then the
  * dashboard and three deal pages (signed in), each `runs` times mobile and desktop, alternating
- * so that a slow spell of the machine does not fall on one form factor only.
+ * so that a slow spell of the machine does not fall on one form factor only. The signed-in floor
+ * is given the session's token in its own origin's local storage, as the portal keeps it.
  *
- * @param {{ base: string, devtoolsPort: number, runs: number, floorUrl?: string,
- *   chromeArgs?: string[] }} options chromeArgs: flags beside the bench's (its certificate)
+ * @param {{ base: string, devtoolsPort: number, runs: number,
+ *   floors?: { floor: string, signedIn: string }, chromeArgs?: string[] }} options floors: their
+ *   URLs; chromeArgs: flags beside the bench's (its certificate)
  * @returns {Promise<{ environment: Environment | null, results: PageResult[] }>} a result per page
  *   and form factor, and the environment of the first run
  */
-export async function lighthouseRuns({ base, devtoolsPort, runs, floorUrl, chromeArgs = [] }) {
+export async function lighthouseRuns({ base, devtoolsPort, runs, floors, chromeArgs = [] }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME_PATH,
@@ -94,11 +96,17 @@ export async function lighthouseRuns({ base, devtoolsPort, runs, floorUrl, chrom
     for (const entry of entries) results.push({ ...entry, median: medianOf(entry.runs) });
   };
   try {
-    if (floorUrl) await auditPage(FLOOR_PAGE, floorUrl);
+    if (floors) await auditPage(FLOOR_PAGE, floors.floor);
     await auditPage('sign-in', `${base}/`);
     const page = context.pages()[0] ?? (await context.newPage());
     await signIn(page, base);
+    if (floors) {
+      const token = await page.evaluate(() => globalThis.localStorage.getItem('token'));
+      await page.goto(floors.signedIn);
+      await page.evaluate((value) => globalThis.localStorage.setItem('token', value ?? ''), token);
+    }
     await page.goto('about:blank');
+    if (floors) await auditPage(SIGNED_IN_FLOOR_PAGE, floors.signedIn);
     await auditPage('dashboard', `${base}/dashboard`);
     // borrower@'s deals, opened by their address (a link in a mail, a bookmark).
     await auditPage('deal', `${base}/dashboard/deal/D1011`);

@@ -2,7 +2,7 @@
 // bench/report.md: the budgets first, then what each over-budget number is made of.
 import { KB } from './budgets.mjs';
 import { groupKind } from './js-breakdown.mjs';
-import { FLOOR_PAGE, isFailed } from './types.mjs';
+import { FLOOR_PAGE, SIGNED_IN_FLOOR_PAGE, isFailed } from './types.mjs';
 
 /**
  * @typedef {import('./types.mjs').Report} Report
@@ -183,6 +183,12 @@ function lighthouseSection(lighthouse, pages = []) {
         ? ` The ${FLOOR_PAGE} row is a page of React DOM alone rendering a deal's header it ` +
           'already has (`scripts/bench/floor-page.mjs`): no client-rendered React page can have ' +
           'a lower LCP on this machine, so the difference is what a page itself costs.'
+        : '') +
+      (results.some((r) => r.page === SIGNED_IN_FLOOR_PAGE)
+        ? ` The ${SIGNED_IN_FLOOR_PAGE} row is a federation host as the shell is (React and ` +
+          "React DOM shared, the shell's federation runtime) that reads the deal through the API " +
+          "with the session's token and renders its header: the least a deal page of this design " +
+          'waits for, before its router, core, frame and page.'
         : ''),
     '',
     table(

@@ -58,3 +58,5 @@ export const isFailed = (measure) => 'error' in measure && Boolean(measure.error
 
 /** The floor page's name in the Lighthouse results (React DOM alone: floor-page.mjs). */
 export const FLOOR_PAGE = 'floor (React DOM only)';
+/** The signed-in floor's (a federation host reading the deal: floor-page.mjs). */
+export const SIGNED_IN_FLOOR_PAGE = 'signed-in floor (federation host, one read)';

@@ -37,6 +37,27 @@ function reactRouterProductionBuild() {
 }
 
 /**
+ * The federation options every container takes (and the bench's signed-in floor page, a host of
+ * its own): no build-time remotes (the shell registers them at run time from remotes.json), one
+ * runtime published by the host.
+ * @param {{ name: string, role: 'host' | 'remote', shared: Record<string, object> }} options
+ */
+const federationOptions = ({ name, role, shared }) => ({
+  name,
+  remotes: {},
+  shared,
+  shareStrategy: /** @type {const} */ ('loaded-first'),
+  ...(role === 'host' ? { runtimePlugins: [injectExternalRuntimeCore] } : {}),
+  experiments: {
+    ...(role === 'remote' ? { externalRuntime: true } : {}),
+    // No manifest "snapshot" code in the runtime (remotes.json lists remoteEntry.js URLs)
+    // and no Node.js code paths: ~3 kB gz less on every first load.
+    optimization: { target: /** @type {const} */ ('web'), disableSnapshot: true },
+  },
+  dts: false,
+});
+
+/**
  * @param {object} options
  * @param {string} options.dir the container's package folder
  * @param {string} options.name the container name (a JS identifier, e.g. mfe_deals)
@@ -127,21 +148,9 @@ function createContainerConfig({
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new ModuleFederationPlugin({
-          name,
+          ...federationOptions({ name, role, shared: sharedDependencies({ role, dir }) }),
           ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-          // No build-time remotes: the shell registers them at run time from remotes.json.
-          remotes: {},
-          shared: sharedDependencies({ role, dir }),
-          shareStrategy: 'loaded-first',
-          ...(role === 'host' ? { runtimePlugins: [injectExternalRuntimeCore] } : {}),
-          experiments: {
-            ...(role === 'remote' ? { externalRuntime: true } : {}),
-            // No manifest "snapshot" code in the runtime (remotes.json lists remoteEntry.js URLs)
-            // and no Node.js code paths: ~3 kB gz less on every first load.
-            optimization: { target: 'web', disableSnapshot: true },
-          },
           manifest: true,
-          dts: false,
         }),
         // A remote publishes the pages it serves (pages.json): the shell's routes and navigation;
         // and the files each page's first load needs (preload.json), which the shell asks for
@@ -170,4 +179,4 @@ function createContainerConfig({
   };
 }
 
-module.exports = { createContainerConfig };
+module.exports = { createContainerConfig, federationOptions };
