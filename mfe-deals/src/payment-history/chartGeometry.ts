@@ -70,13 +70,15 @@ export const chartGeometry = (points: readonly BalancePoint[], box: ChartBox): C
   };
 };
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+// Made on first use, as the core's money format is (shared/src/format/format.ts says why).
+let compact: Intl.NumberFormat | undefined;
 
 /** 250000 → '$250K'. */
-export const formatCompactCurrency = (value: number): string => compact.format(value);
+export const formatCompactCurrency = (value: number): string =>
+  (compact ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  })).format(value);

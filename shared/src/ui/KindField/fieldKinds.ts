@@ -12,7 +12,7 @@ import {
   isZip,
   parseCurrency,
 } from '@lender/contracts';
-import { formatPhone } from '../../format/format';
+import { formatCurrency, formatPhone } from '../../format/format';
 
 export type FieldKindName = 'currency' | 'phone' | 'date' | 'zip' | 'loanNumber';
 
@@ -31,13 +31,6 @@ export interface FieldKind<T> {
   placeholder?: string;
 }
 
-const currencyFormatter = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Currency: digits, commas, a dollar sign and at most 2 decimals; shown '$1,234.50'. */
 export const currencyKind: FieldKind<number> = {
   input: (text) => text.replace(/[^\d$,.]/g, ''),
@@ -45,7 +38,7 @@ export const currencyKind: FieldKind<number> = {
     const value = parseCurrency(text.trim());
     return Number.isFinite(value) ? value : null;
   },
-  format: (value) => currencyFormatter.format(value),
+  format: (value) => formatCurrency(value),
   message: 'Enter an amount in dollars, e.g. $1,250.00 (at most 2 decimals).',
   inputMode: 'decimal',
   type: 'text',
