@@ -5,6 +5,8 @@ describe('the forms’ texts', () => {
   it('are the spec §8 and §9 values', () => {
     expect(WARNING_THRESHOLD).toBe(20000);
     expect(CLAIM_WARNING).toBe('A claim above $20,000 needs two PDFs.');
+    // The text is written out; it must name the threshold the forms check.
+    expect(CLAIM_WARNING).toContain(`$${WARNING_THRESHOLD.toLocaleString('en-US')} `);
     expect(SERVICING_FAILURE_MESSAGES.payoff).toBe(
       'An error ocurred during submission. Please try again later.',
     );

@@ -13,8 +13,11 @@ export const SERVICING_FAILURE_MESSAGES = {
 /** Capex and loss-draft claims above this amount need two PDFs (a warning, §5). */
 export const WARNING_THRESHOLD = 20_000;
 
-/** §5's warning on capex and loss-draft claims above WARNING_THRESHOLD. */
-export const CLAIM_WARNING = `A claim above $${WARNING_THRESHOLD.toLocaleString('en-US')} needs two PDFs.`;
+/**
+ * §5's warning on capex and loss-draft claims above WARNING_THRESHOLD, written out: formatting the
+ * number as the module is evaluated would load ICU's number data on the forms' first load.
+ */
+export const CLAIM_WARNING = 'A claim above $20,000 needs two PDFs.';
 
 /** §5's warning on the extension form's monthly payments question. */
 export const MONTHLY_PAYMENTS_WARNING =
