@@ -1,4 +1,4 @@
-import { BASE_URL, PAYMENT_URL } from '../support/env';
+import { BASE_URL, PAYMENT_URL, PORTS } from '../support/env';
 import {
   accounts,
   expect,
@@ -138,6 +138,36 @@ test.describe('broker', () => {
     await expect(page.getByText('Harbor View')).toHaveCount(0);
     await expect(page.getByText(/1133 Birch Ave/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a dashboard opened by its address asks for its lists beside its code, once each', async ({
+    page,
+  }) => {
+    await signInAndWait(page, accounts.broker);
+    // What the browser did, in order: the lists asked for, the remote's routes chunk arrived.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/lima/api/deals/')) events.push(path.slice('/lima/api/'.length));
+    });
+    const dealsOrigin = `http://localhost:${PORTS.containers.mfe_deals}/`;
+    page.on('requestfinished', (request) => {
+      const url = request.url();
+      if (url.startsWith(dealsOrigin) && /__federation_expose_routes\.[0-9a-f]+\.js$/.test(url))
+        events.push('the routes chunk arrived');
+    });
+    await page.goto('/dashboard');
+    const inProcess = page.getByRole('table', { name: /loans in process/i });
+    await expect(inProcess.getByRole('rowheader', { name: 'Maple Duplex' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /funded loans/i })).toBeVisible();
+
+    // The shell started the declared reads as the route matched, before the page's code was in;
+    // the tables took those answers; the customer's lists were never asked for.
+    const lists = events.filter((event) => /^deals\/(broker\/)?(inprocess|funded)$/.test(event));
+    expect(lists.toSorted()).toEqual(['deals/broker/funded', 'deals/broker/inprocess']);
+    expect(events.indexOf('deals/broker/inprocess')).toBeLessThan(
+      events.indexOf('the routes chunk arrived'),
+    );
   });
 });
 

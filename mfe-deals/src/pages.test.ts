@@ -1,17 +1,18 @@
-// The reads a deal page declares (the shell starts them as the route matches, beside the deal
-// frame's read of the deal) are the very calls its components make: otherwise the shell's answer
-// would not be handed over and the page would ask a second time.
-import { fillPageReads } from '@lender/contracts';
+// The reads a page declares (the shell starts them as the route matches, beside a deal frame's
+// read of the deal) are the very calls its components make: otherwise the shell's answer would not
+// be handed over and the page would ask a second time.
+import { fillPageReads, type PageAudience } from '@lender/contracts';
 import { readKey, type ReadCall } from '@lender/shared';
 import { accountHistoryRead } from './payment-history/api/accountHistory';
 import { dealMembersRead } from './deal/api/dealDetail';
 import { documentsRead } from './documents/api/documents';
+import { dealPageRead } from './deal-tables/api/dealLists';
 import { declaration } from './pages';
 
-const declaredKeys = (name: string): string[] => {
+const declaredKeys = (name: string, audience: PageAudience = 'customer'): string[] => {
   const page = declaration.pages.find((entry) => entry.name === name);
   if (!page) throw new Error(`no page ${name}`);
-  return fillPageReads(page, { id: 'D1001' }).map(readKey);
+  return fillPageReads(page, { id: 'D1001' }, audience).map(readKey);
 };
 
 test.each<[string, ReadCall[]]>([
@@ -22,4 +23,13 @@ test.each<[string, ReadCall[]]>([
   ['deal-appraisal-payment', []],
 ])('%s declares the reads its components make', (name, reads) => {
   expect(declaredKeys(name)).toEqual(reads.map(readKey));
+});
+
+test.each<[PageAudience, ReadCall[]]>([
+  ['customer', [dealPageRead('customer', 'inprocess'), dealPageRead('customer', 'funded')]],
+  ['broker', [dealPageRead('broker', 'inprocess'), dealPageRead('broker', 'funded')]],
+  // An employee's own home has no tables.
+  ['employee', []],
+])('the dashboard declares the first pages its tables read, for a %s', (audience, reads) => {
+  expect(declaredKeys('dashboard', audience)).toEqual(reads.map(readKey));
 });

@@ -4,6 +4,7 @@
 import {
   signedInPage,
   type DeclaredPage,
+  type PageAudience,
   type PageDeclaration,
   type PageReadDeclaration,
 } from '@lender/contracts';
@@ -15,6 +16,15 @@ const byDeal = (path: string): PageReadDeclaration => ({
   method: 'POST',
   path,
   body: { dealid: ':id' },
+});
+
+// What the dashboard's tables read first: the first page of each list, the customer's own lists or
+// the broker's (deal-tables/api/dealLists.ts; an employee's own home has no tables).
+const firstPageOf = (path: string, audience: PageAudience): PageReadDeclaration => ({
+  method: 'GET',
+  path,
+  query: { limit: '50' },
+  audience: [audience],
 });
 
 /** A tab of the deal frame: the borrower's and the broker's, open while an employee views. */
@@ -49,6 +59,12 @@ export const declaration: PageDeclaration = {
       nav: [
         { section: 'main', label: 'Customer Dashboard', order: 10, audience: ['customer'] },
         { section: 'main', label: 'Broker Dashboard', order: 10, audience: ['broker', 'employee'] },
+      ],
+      data: [
+        firstPageOf('deals/inprocess', 'customer'),
+        firstPageOf('deals/funded', 'customer'),
+        firstPageOf('deals/broker/inprocess', 'broker'),
+        firstPageOf('deals/broker/funded', 'broker'),
       ],
     }),
     signedInPage('resources', '/dashboard/resources', 'Resources', {

@@ -12,6 +12,15 @@ const valid: PageDeclaration = {
       audience: ['customer', 'broker'],
       whileViewing: 'open',
       redirectFrom: ['/dashboard/loan/:id'],
+      data: [
+        { method: 'POST', path: 'deals/members', body: { dealid: ':id' } },
+        {
+          method: 'GET',
+          path: 'deals/broker/funded',
+          query: { limit: '50' },
+          audience: ['broker'],
+        },
+      ],
     },
     {
       name: 'resources',
@@ -54,6 +63,26 @@ describe('the page declaration schema', () => {
       'same parameters',
     ],
     ['an unknown field', { owner: 'deals-team' }, 'pages.0.owner'],
+    [
+      'a read naming a parameter its page lacks',
+      { data: [{ method: 'POST', path: 'deals/members', body: { dealid: ':dealId' } }] },
+      'names only parameters of its page',
+    ],
+    [
+      'a query naming a parameter its page lacks',
+      { data: [{ method: 'GET', path: 'deals/members', query: { dealid: ':dealId' } }] },
+      'names only parameters of its page',
+    ],
+    [
+      'a query written into the path',
+      { data: [{ method: 'GET', path: 'deals/funded?limit=50' }] },
+      'an API path',
+    ],
+    [
+      'a read for an audience the page is not open to',
+      { data: [{ method: 'GET', path: 'deals/funded', audience: ['lead'] }] },
+      "a read's audience is within its page's",
+    ],
   ])('refuses %s, saying where', (_, change, reason) => {
     const page = { ...valid.pages[0]!, ...change };
     expect(reasons({ ...valid, pages: [page, ...valid.pages.slice(1)] }).join(' ')).toContain(

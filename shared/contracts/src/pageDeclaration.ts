@@ -46,13 +46,18 @@ const navEntry = v.strictObject({
   unlessFlag: v.optional(v.picklist(NAV_FLAGS)),
 });
 
-/** A body field's value: `:param` is the route parameter's value, anything else is sent as is. */
-const bodyValue = v.pipe(v.string(), v.maxLength(200));
+/**
+ * A body field's or query parameter's value: `:param` is the route parameter's value, anything
+ * else is sent as is.
+ */
+const fieldValue = v.pipe(v.string(), v.maxLength(200));
+const fields = v.record(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]*$/)), fieldValue);
 
 /**
  * A read the page needs first (spec §7's calls, relative to /lima/api): the shell starts it as soon
  * as the route matches, beside the remote's code, and the page's own read of the same call gets
- * that answer instead of asking again.
+ * that answer instead of asking again. Its query is sent in the order written, as the page's own
+ * read writes it (the two must be the same call).
  */
 const pageRead = v.strictObject({
   method: v.picklist(['GET', 'POST']),
@@ -60,7 +65,13 @@ const pageRead = v.strictObject({
     v.string(),
     v.regex(/^[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*$/, 'an API path such as deals/details'),
   ),
-  body: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]*$/)), bodyValue)),
+  query: v.optional(fields),
+  body: v.optional(fields),
+  /**
+   * Only for these audiences (default: the page's), for a page whose calls differ by viewer: the
+   * dashboard reads the customer's lists or the broker's.
+   */
+  audience: v.optional(v.pipe(v.array(v.picklist(PAGE_AUDIENCES)), v.minLength(1))),
 });
 
 const page = v.pipe(
@@ -107,12 +118,19 @@ const page = v.pipe(
   v.check(
     (entry) =>
       (entry.data ?? []).every((call) =>
-        Object.values(call.body ?? {}).every(
+        [...Object.values(call.body ?? {}), ...Object.values(call.query ?? {})].every(
           (value) =>
             !value.startsWith(':') || patternParams(entry.pattern).includes(value.slice(1)),
         ),
       ),
     'a read names only parameters of its page (:id in /dashboard/deal/:id)',
+  ),
+  v.check(
+    (entry) =>
+      (entry.data ?? []).every((call) =>
+        (call.audience ?? []).every((who) => (entry.audience ?? []).includes(who)),
+      ),
+    "a read's audience is within its page's",
   ),
 );
 

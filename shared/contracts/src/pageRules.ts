@@ -2,7 +2,7 @@
 // declared reads), apart from pageDeclaration.ts's schema so that valibot and the schema stay off
 // the first load; and `signedInPage`, which remotes write their declarations with. Imports nothing
 // but types: the build loads it beside the schema.
-import type { DeclaredPage, PageReadDeclaration } from './pageDeclaration';
+import type { DeclaredPage, PageAudience, PageReadDeclaration } from './pageDeclaration';
 
 /**
  * The shell's layouts a page can be placed in. `signed-in` is the side navigation's frame; `deal`
@@ -33,24 +33,42 @@ export function patternParams(value: string): string[] {
 /** A declared read with the route's parameters filled in: the call the page itself makes. */
 export interface FilledPageRead {
   method: PageReadDeclaration['method'];
+  /** With the query, when it has one (`deals/inprocess?limit=50`). */
   path: string;
   body?: Record<string, string>;
 }
 
-/** The page's declared reads for these route parameters (one whose parameter is missing: none). */
+/** The fields with the route's parameters filled in; null when one of them is missing. */
+function fillFields(
+  fields: Readonly<Record<string, string>>,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string> | null {
+  const filled: Record<string, string> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const text = value.startsWith(':') ? params[value.slice(1)] : value;
+    if (text === undefined) return null;
+    filled[field] = text;
+  }
+  return filled;
+}
+
+/**
+ * The page's declared reads for these route parameters and this viewer's audience: a read for
+ * other audiences, or one whose parameter is missing, is left out.
+ */
 export function fillPageReads(
   page: Pick<DeclaredPage, 'data'>,
   params: Readonly<Record<string, string | undefined>>,
+  audience: PageAudience,
 ): FilledPageRead[] {
   return (page.data ?? []).flatMap((declared) => {
-    if (!declared.body) return [{ method: declared.method, path: declared.path }];
-    const body: Record<string, string> = {};
-    for (const [field, value] of Object.entries(declared.body)) {
-      const filled = value.startsWith(':') ? params[value.slice(1)] : value;
-      if (filled === undefined) return [];
-      body[field] = filled;
-    }
-    return [{ method: declared.method, path: declared.path, body }];
+    if (declared.audience && !declared.audience.includes(audience)) return [];
+    const query = fillFields(declared.query ?? {}, params);
+    const body = declared.body ? fillFields(declared.body, params) : undefined;
+    if (!query || body === null) return [];
+    const search = new URLSearchParams(query).toString();
+    const path = search ? `${declared.path}?${search}` : declared.path;
+    return [body ? { method: declared.method, path, body } : { method: declared.method, path }];
   });
 }
 

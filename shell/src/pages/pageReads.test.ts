@@ -70,3 +70,29 @@ test('an employee viewing reads a read-only page, not a closed one', () => {
   );
   expect(startPageReads(dealPage, { id: 'D1' }, viewing)).toHaveLength(2);
 });
+
+test('a read for other audiences is left out, and a query is sent as declared', () => {
+  const dashboard: typeof dealPage = {
+    layout: 'signed-in',
+    audience: ['customer', 'broker'],
+    whileViewing: 'open',
+    data: [
+      { method: 'GET', path: 'deals/inprocess', query: { limit: '50' }, audience: ['customer'] },
+      {
+        method: 'GET',
+        path: 'deals/broker/inprocess',
+        query: { limit: '50' },
+        audience: ['broker'],
+      },
+      { method: 'POST', path: 'deals/details', query: { view: 'short' }, body: { dealid: ':id' } },
+    ],
+  };
+  expect(startPageReads(dashboard, { id: 'D7' }, customer)).toEqual([
+    { method: 'GET', path: 'deals/inprocess?limit=50' },
+    { method: 'POST', path: 'deals/details?view=short', body: { dealid: 'D7' } },
+  ]);
+  const viewingBroker: Viewer = { signedIn: true, audience: 'broker', viewing: true };
+  expect(startPageReads(dashboard, {}, viewingBroker)).toEqual([
+    { method: 'GET', path: 'deals/broker/inprocess?limit=50' },
+  ]);
+});

@@ -14,9 +14,9 @@ export function startPageReads(
   viewer: Viewer,
 ): ReadCall[] {
   const access = pageAccess(page, viewer);
-  if (access !== 'open' && access !== 'read-only') return [];
+  if (!viewer.signedIn || (access !== 'open' && access !== 'read-only')) return [];
   const frame = page.layout === 'deal' && params.id ? [dealDetailRead(params.id)] : [];
-  const calls = [...frame, ...fillPageReads(page, params)];
+  const calls = [...frame, ...fillPageReads(page, params, viewer.audience)];
   for (const call of calls) prefetchRead(call);
   return calls;
 }
