@@ -8,6 +8,7 @@ import {
   type PageDeclaration,
   type PageReadDeclaration,
 } from '@lender/contracts';
+import { DEAL_TABLE_PAGE } from './deal-tables/pageSize';
 
 // What a deal tab reads first (started by the shell as the route matches, beside the deal frame's
 // own read of the deal): the tab's own list. The tabs read the same calls (deal/api,
@@ -23,7 +24,7 @@ const byDeal = (path: string): PageReadDeclaration => ({
 const firstPageOf = (path: string, audience: PageAudience): PageReadDeclaration => ({
   method: 'GET',
   path,
-  query: { limit: '50' },
+  query: { limit: String(DEAL_TABLE_PAGE) },
   audience: [audience],
 });
 

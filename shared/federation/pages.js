@@ -1,8 +1,8 @@
 // @ts-check
 // The page declaration of a remote (src/pages.ts), checked against the contracts' schema and
 // published as pages.json beside mf-manifest.json: a declaration the schema refuses fails the
-// build. The file is data, written with the contracts' helpers at most, so it is compiled and read
-// here with them alone.
+// build. The file is data, written with the contracts' helpers and constants of files beside it
+// at most, so it is compiled and read here with them alone.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');

@@ -4,11 +4,9 @@
 import * as v from 'valibot';
 import { read, type AccountKind, type ReadCall } from '@lender/shared';
 import { DEAL_PAGE_MAX, dealsResponseSchema, type DealListItem } from '@lender/contracts';
+import { DEAL_TABLE_PAGE } from '../pageSize';
 
 export type DealListName = 'inprocess' | 'funded';
-
-/** Rows a dashboard table shows at first, and adds with each "Show more". */
-const DEAL_TABLE_PAGE = 50;
 
 export interface DealPage {
   deals: DealListItem[];
