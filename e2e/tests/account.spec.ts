@@ -5,15 +5,21 @@ import {
   signInAndWait,
   test,
 } from '../support/fixtures';
+import { firstLoadEvents, sentBeforeRoutesChunk } from '../support/first-load';
 
 test('profile: edits are validated, saved with SAVED! and kept after a reload', async ({
   page,
 }) => {
   await signInAndWait(page, accounts.borrower2);
-  await page.goto('/dashboard/profile');
-  await expect(page.getByRole('heading', { level: 1, name: /profile/i })).toBeVisible();
   const city = page.getByLabel('City');
-  await expect(city).not.toHaveValue('');
+  // Opened by its address: the shell asks for the profile beside the remote's code, once.
+  const events = await firstLoadEvents(page, 'mfe_account', async () => {
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('heading', { level: 1, name: /profile/i })).toBeVisible();
+    await expect(city).not.toHaveValue('');
+  });
+  expect(events.filter((event) => event === 'fetchaccountprofile')).toHaveLength(1);
+  expect(sentBeforeRoutesChunk(events)).toContain('fetchaccountprofile');
   await expectNoSeriousA11yViolations(page);
 
   // Phone shows 3-3-4 while typing; zip takes digits only, five at most.

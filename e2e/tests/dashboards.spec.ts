@@ -1,4 +1,5 @@
-import { BASE_URL, PAYMENT_URL, PORTS } from '../support/env';
+import { BASE_URL, PAYMENT_URL } from '../support/env';
+import { firstLoadEvents, sentBeforeRoutesChunk } from '../support/first-load';
 import {
   accounts,
   expect,
@@ -144,30 +145,20 @@ test.describe('broker', () => {
     page,
   }) => {
     await signInAndWait(page, accounts.broker);
-    // What the browser did, in order: the lists asked for, the remote's routes chunk arrived.
-    const events: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/lima/api/deals/')) events.push(path.slice('/lima/api/'.length));
+    const events = await firstLoadEvents(page, 'mfe_deals', async () => {
+      await page.goto('/dashboard');
+      const inProcess = page.getByRole('table', { name: /loans in process/i });
+      await expect(inProcess.getByRole('rowheader', { name: 'Maple Duplex' })).toBeVisible();
+      await expect(page.getByRole('table', { name: /funded loans/i })).toBeVisible();
     });
-    const dealsOrigin = `http://localhost:${PORTS.containers.mfe_deals}/`;
-    page.on('requestfinished', (request) => {
-      const url = request.url();
-      if (url.startsWith(dealsOrigin) && /__federation_expose_routes\.[0-9a-f]+\.js$/.test(url))
-        events.push('the routes chunk arrived');
-    });
-    await page.goto('/dashboard');
-    const inProcess = page.getByRole('table', { name: /loans in process/i });
-    await expect(inProcess.getByRole('rowheader', { name: 'Maple Duplex' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /funded loans/i })).toBeVisible();
-
     // The shell started the declared reads as the route matched, before the page's code was in;
     // the tables took those answers; the customer's lists were never asked for.
-    const lists = events.filter((event) => /^deals\/(broker\/)?(inprocess|funded)$/.test(event));
-    expect(lists.toSorted()).toEqual(['deals/broker/funded', 'deals/broker/inprocess']);
-    expect(events.indexOf('deals/broker/inprocess')).toBeLessThan(
-      events.indexOf('the routes chunk arrived'),
-    );
+    const lists = events.filter((event) => /^deals\/(broker\/)?(inprocess|funded)\b/.test(event));
+    expect(lists.toSorted()).toEqual([
+      'deals/broker/funded?limit=50',
+      'deals/broker/inprocess?limit=50',
+    ]);
+    expect(sentBeforeRoutesChunk(events)).toContain('deals/broker/inprocess?limit=50');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   test,
   viewAccountAsEmployee,
 } from '../support/fixtures';
+import { firstLoadEvents, sentBeforeRoutesChunk } from '../support/first-load';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
@@ -168,8 +169,18 @@ test('a borrower files a capex reimbursement with files, at most three', async (
 }) => {
   expectedConsoleErrors.push(UNREACHABLE);
   await signInAndWait(page, accounts.borrower);
-  await page.goto('/dashboard/servicing-requests/capex');
   const form = page.getByRole('form', { name: 'Capex reimbursement request' });
+  // Opened by its address: the shell asks for the borrower's loans (the loan picker's) beside the
+  // remote's code, once.
+  const events = await firstLoadEvents(page, 'mfe_servicing', async () => {
+    await page.goto('/dashboard/servicing-requests/capex');
+    await expect(form.getByRole('combobox', { name: /^Your loans/ })).toBeVisible();
+  });
+  // In the largest page the API gives (the contracts' DEAL_PAGE_MAX).
+  const loans = 'deals/funded?limit=500';
+  expect(events.filter((event) => event === loans)).toHaveLength(1);
+  expect(sentBeforeRoutesChunk(events)).toContain(loans);
+
   await form.getByRole('button', { name: 'Submit' }).click();
   for (const message of [
     'Loan number is required.',

@@ -10,6 +10,7 @@ export const declaration: PageDeclaration = {
       // The API refuses an employee's change of the borrower's profile (Save is disabled).
       whileViewing: 'read-only',
       nav: [{ section: 'main', label: 'Profile', order: 70, audience: ['customer'] }],
+      data: [{ method: 'GET', path: 'fetchaccountprofile' }],
     }),
     signedInPage('faq', '/dashboard/faq', 'FAQ', {
       nav: [{ section: 'main', label: 'FAQ', order: 60 }],

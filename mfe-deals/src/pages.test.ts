@@ -7,6 +7,7 @@ import { accountHistoryRead } from './payment-history/api/accountHistory';
 import { dealMembersRead } from './deal/api/dealDetail';
 import { documentsRead } from './documents/api/documents';
 import { dealPageRead } from './deal-tables/api/dealLists';
+import { recentLocsRead } from './line-of-credit/api/mostRecentLocs';
 import { declaration } from './pages';
 
 const declaredKeys = (name: string, audience: PageAudience = 'customer'): string[] => {
@@ -26,10 +27,19 @@ test.each<[string, ReadCall[]]>([
 });
 
 test.each<[PageAudience, ReadCall[]]>([
-  ['customer', [dealPageRead('customer', 'inprocess'), dealPageRead('customer', 'funded')]],
+  [
+    'customer',
+    [dealPageRead('customer', 'inprocess'), dealPageRead('customer', 'funded'), recentLocsRead],
+  ],
   ['broker', [dealPageRead('broker', 'inprocess'), dealPageRead('broker', 'funded')]],
   // An employee's own home has no tables.
   ['employee', []],
-])('the dashboard declares the first pages its tables read, for a %s', (audience, reads) => {
+])('the dashboard declares what its tables and summary read, for a %s', (audience, reads) => {
   expect(declaredKeys('dashboard', audience)).toEqual(reads.map(readKey));
+});
+
+test('the line-of-credit page declares the lines of credit for a customer only', () => {
+  // Any other account type is sent to the dashboard without reading them.
+  expect(declaredKeys('line-of-credit', 'customer')).toEqual([readKey(recentLocsRead)]);
+  expect(declaredKeys('line-of-credit', 'broker')).toEqual([]);
 });

@@ -28,6 +28,14 @@ const firstPageOf = (path: string, audience: PageAudience): PageReadDeclaration 
   audience: [audience],
 });
 
+// A borrower's lines of credit: the customer dashboard's summary and the line-of-credit page (which
+// sends any other account type to the dashboard without reading it).
+const recentLocs: PageReadDeclaration = {
+  method: 'POST',
+  path: 'most-recent-locs',
+  audience: ['customer'],
+};
+
 /** A tab of the deal frame: the borrower's and the broker's, open while an employee views. */
 const dealTab = (
   name: string,
@@ -66,6 +74,7 @@ export const declaration: PageDeclaration = {
         firstPageOf('deals/funded', 'customer'),
         firstPageOf('deals/broker/inprocess', 'broker'),
         firstPageOf('deals/broker/funded', 'broker'),
+        recentLocs,
       ],
     }),
     signedInPage('resources', '/dashboard/resources', 'Resources', {
@@ -76,7 +85,9 @@ export const declaration: PageDeclaration = {
     signedInPage('applications', '/dashboard/applications', 'New Applications', {
       nav: [applicationsNav(20, ['broker', 'employee']), applicationsNav(45, ['customer'])],
     }),
-    signedInPage('line-of-credit', '/dashboard/applications/line-of-credit', 'Line of Credit'),
+    signedInPage('line-of-credit', '/dashboard/applications/line-of-credit', 'Line of Credit', {
+      data: [recentLocs],
+    }),
     dealTab('deal', '', 'Deal', { data: [byDeal('deals/members')] }),
     dealTab('deal-payment-history', '/payment-history', 'Payment History', {
       data: [byDeal('deals/account-history')],

@@ -1,12 +1,19 @@
 // The pages this remote serves (published with each release as pages.json): the shell builds its
 // routes and side navigation from it. Every page here has its component in exposes/routes.ts
 // under the same name.
-import { signedInPage, type PageDeclaration } from '@lender/contracts';
+import { DEAL_PAGE_MAX, signedInPage, type PageDeclaration } from '@lender/contracts';
 
-/** The forms are the customer's (the broker menu has no servicing requests, spec §2). */
+/**
+ * The forms are the customer's (the broker menu has no servicing requests, spec §2). Each reads
+ * first the borrower's funded loans, to pick one from (form-kit/LoanPicker).
+ */
 const form = (name: string, pattern: string, title: string) =>
-  // Spec §6: an employee sees the forms with their submits disabled.
-  signedInPage(name, pattern, title, { audience: ['customer'], whileViewing: 'read-only' });
+  signedInPage(name, pattern, title, {
+    audience: ['customer'],
+    // Spec §6: an employee sees the forms with their submits disabled.
+    whileViewing: 'read-only',
+    data: [{ method: 'GET', path: 'deals/funded', query: { limit: String(DEAL_PAGE_MAX) } }],
+  });
 
 export const declaration: PageDeclaration = {
   remote: 'mfe_servicing',
@@ -14,6 +21,8 @@ export const declaration: PageDeclaration = {
     signedInPage('servicing-requests', '/dashboard/servicing-requests', 'Servicing Requests', {
       audience: ['customer'],
       nav: [{ section: 'main', label: 'Servicing Requests', order: 50 }],
+      // The requests the borrower has filed, listed below the forms' menu.
+      data: [{ method: 'GET', path: 'servicing-requests' }],
     }),
     form('servicing-extension', '/dashboard/servicing-requests/extension', 'Extension Request'),
     form('servicing-payoff', '/dashboard/servicing-requests/payoff', 'Payoff Request'),
