@@ -8,7 +8,8 @@ const ROUTES_CHUNK_ARRIVED = 'the routes chunk arrived';
 
 /**
  * Records while `load` runs: API calls as their path under /lima/api with the query
- * (`deals/broker/inprocess?limit=50`), and ROUTES_CHUNK_ARRIVED for the container's chunk.
+ * (`deals/broker/inprocess?limit=50`), and ROUTES_CHUNK_ARRIVED for the container's chunk. A call
+ * the page before sends meanwhile counts too: let that page's own reads finish first.
  */
 export async function firstLoadEvents(
   page: Page,
