@@ -12,7 +12,7 @@ import type { Database } from './db/types';
 import { buildApp } from './http/app';
 import { startCacheSignal, type CacheSignal } from './http/cache-signal';
 import { createLifecycle } from './http/lifecycle';
-import { createLogger, exitAfterLogs } from './http/logger';
+import { createLogger } from './http/logger';
 import { startMailSender, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/smtp';
 
@@ -23,7 +23,7 @@ function readConfig(): Config | null {
     if (error instanceof ConfigError) {
       const log = createLogger({ logLevel: 'info' });
       log.fatal({ problems: error.problems }, error.message);
-      exitAfterLogs(log, 1);
+      process.exit(1);
       return null;
     }
     throw error;
@@ -79,7 +79,7 @@ async function main(config: Config, log: Logger): Promise<void> {
     log.info({ signal, deadlineMs: deadline }, 'shutting down: no new connections');
     setTimeout(() => {
       log.error({ deadlineMs: deadline }, 'shutdown deadline passed; exiting with requests open');
-      exitAfterLogs(log, 1);
+      process.exit(1);
     }, deadline).unref();
     try {
       await app.close();
@@ -87,10 +87,10 @@ async function main(config: Config, log: Logger): Promise<void> {
       await cacheSignal?.stop();
       await db.destroy();
       log.info('shut down');
-      exitAfterLogs(log, 0);
+      process.exit(0);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
-      exitAfterLogs(log, 1);
+      process.exit(1);
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -119,6 +119,6 @@ if (config) {
       { err: error },
       `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
     );
-    exitAfterLogs(log, 1);
+    process.exit(1);
   });
 }

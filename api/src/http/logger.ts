@@ -13,6 +13,15 @@ const requestLogFields = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
 });
 
+/**
+ * The process's one stdout writer, shared by its loggers. Synchronous, as Node's own stdout is
+ * for files and pipes: every line is written, in order, before the call returns, so a
+ * process.exit right after a line loses nothing. Asynchronous writes put a failed start's reason
+ * before the line it followed: pino writes a fatal line at once, while earlier ones are queued.
+ */
+let stdout: ReturnType<typeof pino.destination> | undefined;
+const processStdout = () => (stdout ??= pino.destination({ dest: 1, sync: true }));
+
 export function createLogger(
   config: Pick<Config, 'logLevel'>,
   stream?: { write(line: string): void },
@@ -34,16 +43,5 @@ export function createLogger(
     ],
     serializers: { req: requestLogFields as (request: unknown) => unknown },
   };
-  return stream ? pino(options, stream) : pino(options);
-}
-
-/**
- * Exits once every log line is written, in order: pino writes stdout asynchronously, and a bare
- * process.exit can put the last line before one still being written, or lose it. The deadline is
- * only for a stdout that never drains: on a starved machine a process can wait seconds for the
- * CPU, and a 2 s deadline then fired before the write's callback and lost a failed start's reason.
- */
-export function exitAfterLogs(log: Logger, code: number): void {
-  setTimeout(() => process.exit(code), 10_000).unref();
-  log.flush(() => process.exit(code));
+  return pino(options, stream ?? processStdout());
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../config';
 import { fileStorageFor } from '../../documents/file-storage';
 import { storeSeededDocumentFiles } from '../../documents/seed-files';
-import { createLogger, exitAfterLogs } from '../../http/logger';
+import { createLogger } from '../../http/logger';
 import { openConfiguredDatabase } from '../open';
 
 const log = createLogger({ logLevel: 'info' });
@@ -32,5 +32,5 @@ run().catch((error: unknown) => {
     { err: error },
     `seed failed: ${error instanceof Error ? error.message : String(error)}`,
   );
-  exitAfterLogs(log, 1);
+  process.exit(1);
 });
