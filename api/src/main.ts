@@ -16,7 +16,7 @@ import { createLogger } from './http/logger';
 import { startMailSender, type MailSender } from './mail/sender';
 import { smtpTransport } from './mail/smtp';
 
-function readConfig(): Config | null {
+function readConfig(): Config {
   try {
     return loadConfig();
   } catch (error) {
@@ -24,7 +24,6 @@ function readConfig(): Config | null {
       const log = createLogger({ logLevel: 'info' });
       log.fatal({ problems: error.problems }, error.message);
       process.exit(1);
-      return null;
     }
     throw error;
   }
@@ -112,13 +111,11 @@ async function main(config: Config, log: Logger): Promise<void> {
 }
 
 const config = readConfig();
-if (config) {
-  const log = createLogger(config);
-  main(config, log).catch((error: unknown) => {
-    log.fatal(
-      { err: error },
-      `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  });
-}
+const log = createLogger(config);
+main(config, log).catch((error: unknown) => {
+  log.fatal(
+    { err: error },
+    `API failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});
