@@ -2,8 +2,8 @@
 #   api       the API: its bundle and production dependencies only (pnpm deploy --prod)
 #   release   the release tool with every remote's build: fills the release store on first start
 #             and runs scripts/release.mjs against the environment (publish, canary, deploy, …)
-#   shell     nginx serving the shell, its run-time files and /lima/api from the API replicas
-#   remote    nginx serving one remote's releases from the release store (CONTAINER names it)
+#   shell     nginx serving the shell, its run-time files, /lima/api from the API replicas and
+#             the remotes' releases from the release store
 # Every image runs as a non-root user. The base images are Debian 13 with the Node LTS from the
 # npm registry (docker/base/build.mjs makes them where no image registry is reachable).
 ARG DEBIAN_IMAGE=lender-base/debian:13
@@ -92,8 +92,3 @@ COPY docker/nginx/runtime-files.sh /usr/local/bin/runtime-files
 COPY --from=build /home/node/out/shell-csp.template /etc/nginx/shell-csp.template
 HEALTHCHECK --interval=5s --timeout=3s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /index.html HTTP/1.0\\r\\n\\r\\n' >&3 && head -1 <&3 | grep -q ' 200 '"]
-
-FROM nginx AS remote
-COPY docker/nginx/remote.conf.template /etc/nginx/templates/
-HEALTHCHECK --interval=5s --timeout=3s --retries=3 \
-  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && head -1 <&3 | grep -q ' 200 '"]

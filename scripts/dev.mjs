@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { startDevServer } from './dev/dev-server.mjs';
 import { restoreOnExit } from './dev/restore-on-exit.mjs';
 import { copyLines } from './log-prefix.mjs';
-import { environmentFile, ROOT, startStack } from './stack.mjs';
+import { environmentFile, RELEASES_DIR, ROOT, startStack } from './stack.mjs';
 import { readRemotesFile } from './release/remotes-file.mjs';
 import { historyFileOf } from './release/history.mjs';
 
@@ -94,6 +94,7 @@ async function oneRemote(name) {
     name: 'shell',
     port: ports.shell,
     api: API,
+    releaseStore: RELEASES_DIR,
     // Read per request, like the shell's server does: a release deployed meanwhile shows.
     json: [
       {

@@ -9,8 +9,10 @@
 //   node scripts/release.mjs rollback <remote>                the previously deployed release again
 //   node scripts/release.mjs init                             publish every remote's build here and
 //                                                             deploy those with no release deployed
-//                                                             (a new environment; REMOTE_BASE_<NAME>
-//                                                             gives each remote's origin)
+//                                                             (a new environment: its remotes are
+//                                                             served by the shell's origin under
+//                                                             /remotes/<name>, ADR 015, unless
+//                                                             REMOTE_BASE_<NAME> names another base)
 //
 // deploy and canary refuse a release whose React or core ranges the environment's shell does not
 // provide (--force overrides, and the history says so); each deploy, canary and rollback is
@@ -26,6 +28,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildVersion, history, publish, readRelease } from './release/store.mjs';
 import { deployBuilds } from './release/deploy-builds.mjs';
+import { sameOriginBase } from './static/release-store-files.mjs';
 import {
   deploy,
   rollback,
@@ -209,16 +212,12 @@ async function main() {
       break;
     }
     case 'init': {
-      /** @type {Record<string, string>} */
-      const bases = {};
-      for (const name of REMOTE_NAMES) {
-        const base = process.env[`REMOTE_BASE_${name.toUpperCase()}`];
-        if (!base)
-          throw new UsageError(
-            `set REMOTE_BASE_${name.toUpperCase()} (the origin ${name} is served from)`,
-          );
-        bases[name] = base;
-      }
+      const bases = Object.fromEntries(
+        REMOTE_NAMES.map((name) => [
+          name,
+          process.env[`REMOTE_BASE_${name.toUpperCase()}`] || sameOriginBase(name),
+        ]),
+      );
       const stable = deployBuilds({
         root: ROOT,
         releasesDir,

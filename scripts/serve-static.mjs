@@ -2,11 +2,13 @@
 // @ts-check
 // Serves a built container's dist/ folder or a remote's release store: a remote (CORS open, so the
 // shell's origin may load it) or the shell (SPA fallback, run-time remotes.json/config.json with
-// per-environment overrides, and /lima/api proxied to the API server).
+// per-environment overrides, /lima/api proxied to the API server and, with --release-store, the
+// remotes' releases under /remotes/, ADR 015).
 //
 //   node scripts/serve-static.mjs --dir mfe-deals/dist --port 3002
 //   node scripts/serve-static.mjs --dir releases/mfe_deals --port 3002 --releases
-//   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3050
+//   node scripts/serve-static.mjs --dir shell/dist --port 3000 --shell --api http://127.0.0.1:3050 \
+//     --release-store releases
 //
 // With --tls-cert and --tls-key (PEM files) it speaks HTTP/2 over TLS, and HTTP/1.1 to a client
 // that asks for it, as the portal's users are served by the TLS edge in front of production (the
@@ -28,6 +30,7 @@ import { readRemotesFile } from './release/remotes-file.mjs';
 import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
 import { apiClientFile, pageLinks } from './static/page-links.mjs';
 import { chooseEncoding, compressor, encodeJson } from './static/json-answer.mjs';
+import { releaseStoreFiles, STORE_PREFIX } from './static/release-store-files.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     shell: { type: 'boolean', default: false },
     releases: { type: 'boolean', default: false },
     api: { type: 'string' },
+    'release-store': { type: 'string' },
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
   },
@@ -44,7 +48,7 @@ const { values: args } = parseArgs({
 
 if (!args.dir || !args.port) {
   console.error(
-    'usage: serve-static.mjs --dir DIST --port PORT [--shell] [--api URL] [--tls-cert PEM --tls-key PEM]',
+    'usage: serve-static.mjs --dir DIST --port PORT [--releases | --shell [--api URL] [--release-store DIR]] [--tls-cert PEM --tls-key PEM]',
   );
   process.exit(2);
 }
@@ -154,6 +158,10 @@ const isPage = (pathname) => !ASSET.test(pathname);
 const options = { etag: true, dev: args.releases, brotli: true, gzip: true };
 const assets = sirv(dir, options);
 const pages = sirv(dir, { ...options, single: true, ignores: false });
+const storeFiles =
+  args.shell && args['release-store']
+    ? releaseStoreFiles(path.resolve(args['release-store']))
+    : null;
 
 // Headers of one HTTP/1.1 connection: HTTP/2 has none of them (a response carrying one is refused),
 // and the proxy's own connections set their own.
@@ -280,17 +288,19 @@ function handle(req, res) {
       `Bad run-time configuration: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // A missing file may appear with the next deployment: never cache its 404.
+  const notFound = () => {
+    res.removeHeader('content-disposition');
+    res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+    res.end('Not found');
+  };
+  if (storeFiles && pathname.startsWith(STORE_PREFIX)) return storeFiles(req, res, notFound);
   setStaticHeaders(res, pathname);
   // A download (the resources' templates and forms) says its type and the name to save it under.
   const download = isPage(pathname) ? null : downloadHeaders(pathname);
   for (const [name, value] of Object.entries(download ?? {})) res.setHeader(name, value);
   const serve = args.shell && isPage(pathname) ? pages : assets;
-  serve(req, res, () => {
-    res.removeHeader('content-disposition');
-    // A missing hashed file may appear with the next deployment: never cache its 404.
-    res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
-    res.end('Not found');
-  });
+  serve(req, res, notFound);
 }
 
 const tls =

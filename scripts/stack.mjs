@@ -1,6 +1,7 @@
 // @ts-check
-// Starts the portal's processes: the API (PGlite by default), each remote on its own origin and the
-// shell (which proxies /lima/api). Used by `pnpm start` and by the Playwright suites.
+// Starts the portal's processes: the API (PGlite by default) and the shell's server, which proxies
+// /lima/api and serves the remotes' releases under /remotes/ (ADR 015). Used by `pnpm start` and by
+// the Playwright suites.
 // Like a deployment, it first publishes each remote's build to the release store (RELEASES_DIR,
 // default releases/) and makes it stable in this stack's remotes.json (releases/remotes.<shell
 // port>.json), which the shell's server reads on every request: `scripts/release.mjs` edits it.
@@ -12,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = (await import('node:module')).createRequire(import.meta.url);
-const { CONTAINERS, containerOf, REMOTE_NAMES } = require('../shared/federation/containers.js');
+const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
 const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { deployBuilds } = await import('./release/deploy-builds.mjs');
 const { copyLines } = await import('./log-prefix.mjs');
+const { sameOriginBase } = await import('./static/release-store-files.mjs');
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
 /** The remotes.json of the stack whose shell listens on `shellPort`. @param {number} shellPort */
@@ -70,10 +72,10 @@ export const serveStaticTlsArgs = (tls) =>
 
 /**
  * The stack in the port block of `offset` (shared/federation/ports.js). withShell: false leaves
- * the shell to the caller (scripts/dev.mjs --remote serves a development shell there); shellEnv
- * adds to the shell server's environment (PORTAL_CONFIG); tls (PEM files for localhost) serves
- * the shell and the remotes over HTTPS with HTTP/2 (the caller's process must trust the
- * certificate: the stack waits for its servers over HTTPS).
+ * the shell to the caller (scripts/dev.mjs --remote serves a development shell there, with the
+ * release store); shellEnv adds to the shell server's environment (PORTAL_CONFIG); tls (PEM files
+ * for localhost) serves the shell over HTTPS with HTTP/2 (the caller's process must trust the
+ * certificate: the stack waits for its server over HTTPS).
  * @param {{ offset?: number, withShell?: boolean, apiEnv?: Record<string,string>,
  *   shellEnv?: Record<string,string>, tls?: { cert: string, key: string } }} options
  */
@@ -115,28 +117,8 @@ export async function startStack({
     root: ROOT,
     releasesDir: RELEASES_DIR,
     environmentFile: remotesFile,
-    bases: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, `${scheme}://localhost:${p[name]}`]),
-    ),
+    bases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, sameOriginBase(name)])),
   });
-  for (const name of REMOTE_NAMES) {
-    const dir = path.join(RELEASES_DIR, name);
-    children.push(
-      run(
-        containerOf(name).package,
-        [
-          'scripts/serve-static.mjs',
-          '--dir',
-          dir,
-          '--port',
-          String(p[name]),
-          '--releases',
-          ...tlsArgs,
-        ],
-        {},
-      ),
-    );
-  }
   if (withShell)
     children.push(
       run(
@@ -150,6 +132,8 @@ export async function startStack({
           '--shell',
           '--api',
           `http://127.0.0.1:${p.api}`,
+          '--release-store',
+          RELEASES_DIR,
           ...tlsArgs,
         ],
         { REMOTES_FILE: remotesFile, ...shellEnv },
@@ -181,11 +165,6 @@ export async function startStack({
   }
   try {
     await waitFor(`http://127.0.0.1:${p.api}/lima/api/health`);
-    await Promise.all(
-      REMOTE_NAMES.map((name) =>
-        waitFor(`${scheme}://127.0.0.1:${p[name]}/${stable[name]}/mf-manifest.json`),
-      ),
-    );
     if (withShell) await waitFor(`${scheme}://127.0.0.1:${p.shell}/remotes.json`);
   } catch (error) {
     // A stack that did not come up leaves no process behind.

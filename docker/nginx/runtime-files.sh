@@ -1,8 +1,10 @@
 #!/bin/sh
 # Shell only, at start: config.json from the build's, with PORTAL_CONFIG (JSON) instead when set;
-# the page's Link header (a preconnect to each remote's origin, so the first remote load skips
-# the connection set-up; a preload of the API client's code) and the shell's CSP, from the origins the environment's remotes.json
-# names. A deploy moves a remote to another release under the same origin: these stay right.
+# the page's Link header (a preload of the API client's code; a preconnect to each origin other
+# than this one that the environment's remotes.json names, so the first remote load skips the
+# connection set-up: none while every remote is served from /remotes/, ADR 015) and the shell's
+# CSP, from the same origins. A deploy moves a remote to another release under the same base:
+# these stay right.
 set -eu
 # RUNTIME_FILES_ROOT: a folder that stands for / (scripts/static/shell-csp.test.mjs runs this
 # script there); unset in the image.

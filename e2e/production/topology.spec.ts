@@ -128,15 +128,19 @@ test('a borrower signs in through nginx, opens a deal, uploads to the object sto
     .toHaveLength(2);
 });
 
-/** The remoteEntry.js of mfe_deals a fresh page load asks for. */
+/**
+ * The release of mfe_deals a fresh page load asks for: its remoteEntry.js comes from the shell's
+ * origin, under /remotes/ (ADR 015).
+ */
 async function dealsEntryLoaded(page: Page): Promise<string> {
   const entry = page.waitForRequest((request) =>
-    /:8082\/[^/]+\/remoteEntry\.js$/.test(request.url()),
+    /\/remotes\/mfe_deals\/[^/]+\/remoteEntry\.js$/.test(request.url()),
   );
   await page.goto('/dashboard');
-  const url = (await entry).url();
+  const url = new URL((await entry).url());
+  expect(url.origin).toBe(new URL(page.url()).origin);
   await expect(page.getByRole('table', { name: /loans in process/i })).toBeVisible();
-  return url.split('/').at(-2) ?? '';
+  return url.pathname.split('/').at(-2) ?? '';
 }
 
 test('a remote is published, canaried, deployed and rolled back with the release tool while a tab stays open', async ({
@@ -150,6 +154,11 @@ test('a remote is published, canaried, deployed and rolled back with the release
   ).stable;
   await signIn(page, BORROWER);
   expect(await dealsEntryLoaded(page)).toBe(stableBefore);
+  // A release's files are cached for a year; the store's own files are not served.
+  const entryFile = await page.request.get(`/remotes/mfe_deals/${stableBefore}/remoteEntry.js`);
+  expect(entryFile.status()).toBe(200);
+  expect(entryFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await page.request.get('/remotes/mfe_deals/history.json')).status()).toBe(404);
 
   // Another build of mfe-deals: the same files and one more, so another content hash.
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-prod-deals-'));

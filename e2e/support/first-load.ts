@@ -2,7 +2,7 @@
 // chunk (the code its page comes with) arrived. A page's declared first reads are sent as its route
 // matches, beside the remote's code: before that chunk has arrived, and once each.
 import type { Page } from '@playwright/test';
-import { PORTS } from './env';
+import { BASE_URL } from './env';
 
 const ROUTES_CHUNK_ARRIVED = 'the routes chunk arrived';
 
@@ -17,7 +17,7 @@ export async function firstLoadEvents(
   load: () => Promise<void>,
 ): Promise<string[]> {
   const events: string[] = [];
-  const origin = `http://localhost:${PORTS.containers[container]}/`;
+  const releases = new URL(`/remotes/${container}/`, BASE_URL).href;
   const onRequest = (request: { url: () => string }) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/lima/api/'))
@@ -25,7 +25,7 @@ export async function firstLoadEvents(
   };
   const onFinished = (request: { url: () => string }) => {
     const url = request.url();
-    if (url.startsWith(origin) && /__federation_expose_routes\.[0-9a-f]+\.js$/.test(url))
+    if (url.startsWith(releases) && /__federation_expose_routes\.[0-9a-f]+\.js$/.test(url))
       events.push(ROUTES_CHUNK_ARRIVED);
   };
   page.on('request', onRequest);

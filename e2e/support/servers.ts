@@ -7,7 +7,7 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const API_URL = `http://127.0.0.1:${PORTS.api}`;
 
 /** The e2e stack's port of each remote, by container name. */
-export const REMOTE_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
+const REMOTE_PORTS: Readonly<Record<string, number>> = Object.fromEntries(
   REMOTE_NAMES.map((name) => [name, PORTS.containers[name]!]),
 );
 
@@ -17,11 +17,28 @@ export const REMOTE_PORTS: Readonly<Record<string, number>> = Object.fromEntries
  */
 export const sparePort = (slot: number): number => PORTS.spare(slot);
 
+/** The e2e stack's release store (scripts/stack.mjs publishes the remotes' builds there). */
+const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
+
 /** The remotes.json the e2e stack's shell serves (scripts/stack.mjs writes it at start). */
-export const STACK_REMOTES_FILE = path.join(
-  process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'),
-  `remotes.${PORTS.shell}.json`,
-);
+export const STACK_REMOTES_FILE = path.join(RELEASES_DIR, `remotes.${PORTS.shell}.json`);
+
+/**
+ * scripts/serve-static.mjs's arguments for a spec's own shell server on `port`: the built shell,
+ * the API at `api`, and the stack's release store under /remotes/ as the stack's shell serves it
+ * (ADR 015), so the stack's remotes.json works there as it is.
+ */
+export const shellServerArgs = (port: number, api = API_URL): string[] => [
+  '--dir',
+  'shell/dist',
+  '--port',
+  String(port),
+  '--shell',
+  '--api',
+  api,
+  '--release-store',
+  RELEASES_DIR,
+];
 
 /** Starts scripts/serve-static.mjs with the given arguments; resolves once it answers `probe`. */
 export async function serveStatic(

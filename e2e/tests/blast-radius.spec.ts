@@ -14,9 +14,9 @@ import {
   type FaultyRemote,
 } from '../support/faulty-remote';
 import {
-  API_URL,
   ROOT,
   serveStatic,
+  shellServerArgs,
   sparePort,
   STACK_REMOTES_FILE,
   stop,
@@ -97,11 +97,9 @@ test.beforeAll(async () => {
       ]),
     ),
   );
-  shell = await serveStatic(
-    ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
-    `${SHELL}/remotes.json`,
-    { REMOTES_FILE: remotesFile },
-  );
+  shell = await serveStatic(shellServerArgs(SHELL_PORT), `${SHELL}/remotes.json`, {
+    REMOTES_FILE: remotesFile,
+  });
 });
 
 // Each test starts with every remote working (the previous one left its remote broken).

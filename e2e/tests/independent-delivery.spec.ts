@@ -9,7 +9,14 @@ import {
   hashTree,
   replaceStringLiteral,
 } from '../support/remote-build';
-import { API_URL, ROOT, remoteOverrides, serveStatic, sparePort, stop } from '../support/servers';
+import {
+  remoteOverrides,
+  ROOT,
+  serveStatic,
+  shellServerArgs,
+  sparePort,
+  stop,
+} from '../support/servers';
 
 // Independent delivery (issue 5): a copy of mfe-deals with one visible text changed is built and
 // served alone; a second shell serving the very same shell/dist is pointed at it at run time.
@@ -54,7 +61,7 @@ test('mfe-deals rebuilt and served alone changes the page; the shell build stays
     );
     servers.push(
       await serveStatic(
-        ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
+        shellServerArgs(SHELL_PORT),
         `${SHELL}/remotes.json`,
         remoteOverrides({ mfe_deals: DEALS_PORT }),
       ),

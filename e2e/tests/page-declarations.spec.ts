@@ -13,9 +13,9 @@ import { accounts, expect, signInAndWait, test, viewAccountAsEmployee } from '..
 import { buildPackage, copyPackageSource, hashTree } from '../support/remote-build';
 import { publishedDeals, releaseTool } from '../support/release-tool';
 import {
-  API_URL,
   ROOT,
   serveStatic,
+  shellServerArgs,
   sparePort,
   STACK_REMOTES_FILE,
   stop,
@@ -94,11 +94,9 @@ test.beforeAll(async () => {
     ),
   );
   servers.push(
-    await serveStatic(
-      ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
-      `${SHELL}/remotes.json`,
-      { REMOTES_FILE: remotesFile },
-    ),
+    await serveStatic(shellServerArgs(SHELL_PORT), `${SHELL}/remotes.json`, {
+      REMOTES_FILE: remotesFile,
+    }),
   );
 });
 

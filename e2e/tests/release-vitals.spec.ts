@@ -4,20 +4,23 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { accounts, DEMO_PASSWORD, expect, signInAndWait, test } from '../support/fixtures';
-import { API_URL, serveStatic, sparePort, STACK_REMOTES_FILE, stop } from '../support/servers';
+import {
+  API_URL,
+  serveStatic,
+  shellServerArgs,
+  sparePort,
+  STACK_REMOTES_FILE,
+  stop,
+} from '../support/servers';
 
 const SHELL = `http://localhost:${sparePort(15)}`;
 let shell: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  shell = await serveStatic(
-    ['--dir', 'shell/dist', '--port', String(sparePort(15)), '--shell', '--api', API_URL],
-    `${SHELL}/remotes.json`,
-    {
-      REMOTES_FILE: STACK_REMOTES_FILE,
-      PORTAL_CONFIG: JSON.stringify({ remotes: { vitalsSampleRate: 1 } }),
-    },
-  );
+  shell = await serveStatic(shellServerArgs(sparePort(15)), `${SHELL}/remotes.json`, {
+    REMOTES_FILE: STACK_REMOTES_FILE,
+    PORTAL_CONFIG: JSON.stringify({ remotes: { vitalsSampleRate: 1 } }),
+  });
 });
 test.afterAll(async () => {
   if (shell) await stop(shell);

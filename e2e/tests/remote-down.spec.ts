@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
-import { API_URL, remoteOverrides, serveStatic, sparePort, stop } from '../support/servers';
+import { remoteOverrides, serveStatic, shellServerArgs, sparePort, stop } from '../support/servers';
 
 // A second shell (same build, no rebuild) whose remotes.json sends mfe-deals to another port.
 const SHELL_PORT = sparePort(8);
@@ -20,7 +20,7 @@ const startDeals = () =>
 test.beforeAll(async () => {
   deals = await startDeals();
   shell = await serveStatic(
-    ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
+    shellServerArgs(SHELL_PORT),
     `${SHELL}/remotes.json`,
     remoteOverrides({ mfe_deals: DEALS_PORT }),
   );

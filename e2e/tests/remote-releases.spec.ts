@@ -15,6 +15,7 @@ import {
   API_URL,
   ROOT,
   serveStatic,
+  shellServerArgs,
   sparePort,
   STACK_REMOTES_FILE,
   stop,
@@ -88,14 +89,10 @@ test.beforeAll(async () => {
     ),
   );
   servers.push(
-    await serveStatic(
-      ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
-      `${SHELL}/remotes.json`,
-      {
-        REMOTES_FILE: remotesFile,
-        PORTAL_CONFIG: JSON.stringify({ remotes: { overridesAllowed: true } }),
-      },
-    ),
+    await serveStatic(shellServerArgs(SHELL_PORT), `${SHELL}/remotes.json`, {
+      REMOTES_FILE: remotesFile,
+      PORTAL_CONFIG: JSON.stringify({ remotes: { overridesAllowed: true } }),
+    }),
   );
 });
 

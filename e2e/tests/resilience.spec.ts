@@ -11,6 +11,7 @@ import {
   API_URL,
   remoteOverrides,
   serveStatic,
+  shellServerArgs,
   sparePort,
   startApi,
   stop,
@@ -52,11 +53,7 @@ const serveRemote = (name: string) =>
     `${MOVED}/mf-manifest.json`,
   );
 const serveShell = (apiUrl: string, env: Record<string, string>) =>
-  serveStatic(
-    ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', apiUrl],
-    `${SHELL}/remotes.json`,
-    env,
-  );
+  serveStatic(shellServerArgs(SHELL_PORT, apiUrl), `${SHELL}/remotes.json`, env);
 
 /** The page is never blank: a heading or an alert is on screen. */
 const expectSomethingShown = (page: Page) =>

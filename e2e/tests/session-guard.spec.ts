@@ -6,7 +6,7 @@ import {
   signInAndWait,
   test,
 } from '../support/fixtures';
-import { API_URL, remoteOverrides, serveStatic, sparePort, stop } from '../support/servers';
+import { remoteOverrides, serveStatic, shellServerArgs, sparePort, stop } from '../support/servers';
 
 // A shell whose config.json sets short session timers (seconds instead of minutes).
 const SHELL_PORT = sparePort(7);
@@ -20,11 +20,10 @@ const timers = {
 let shell: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  shell = await serveStatic(
-    ['--dir', 'shell/dist', '--port', String(SHELL_PORT), '--shell', '--api', API_URL],
-    `${SHELL}/config.json`,
-    { ...remoteOverrides({}), PORTAL_CONFIG: JSON.stringify({ session: timers }) },
-  );
+  shell = await serveStatic(shellServerArgs(SHELL_PORT), `${SHELL}/config.json`, {
+    ...remoteOverrides({}),
+    PORTAL_CONFIG: JSON.stringify({ session: timers }),
+  });
 });
 
 test.afterAll(async () => stop(shell));

@@ -7,7 +7,6 @@ import {
   signInAndWait,
   test,
 } from '../support/fixtures';
-import { REMOTE_PORTS } from '../support/servers';
 
 test.describe('sign-in', () => {
   test('shows the sign-in page and loads only the shell and mfe-auth', async ({
@@ -15,15 +14,15 @@ test.describe('sign-in', () => {
     consoleErrors,
   }) => {
     const remoteRequests: string[] = [];
+    const otherOrigins: string[] = [];
     page.on('request', (request) => {
-      const match = /localhost:(\d+)\//.exec(request.url());
-      if (match && match[1] !== new URL(BASE_URL).port) remoteRequests.push(request.url());
+      const url = new URL(request.url());
+      if (url.origin !== new URL(BASE_URL).origin) otherOrigins.push(request.url());
+      else if (url.pathname.startsWith('/remotes/')) remoteRequests.push(url.pathname);
     });
     const response = await page.goto('/');
-    // The page preconnects to the remotes' origins while the shell's script downloads.
-    expect(response?.headers().link).toContain(
-      `<http://localhost:${REMOTE_PORTS.mfe_auth}>; rel=preconnect`,
-    );
+    // The remotes' releases are served from this origin (ADR 015): nothing to preconnect to.
+    expect(response?.headers().link ?? '').not.toContain('preconnect');
     await expect(page.getByRole('heading', { name: 'Customer Sign In' })).toBeVisible();
     await expect(page).toHaveTitle(/Customer Sign In/);
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
@@ -36,9 +35,8 @@ test.describe('sign-in', () => {
     );
     await expectNoSeriousA11yViolations(page);
     expect(remoteRequests.length).toBeGreaterThan(0);
-    expect(remoteRequests.every((url) => url.includes(`localhost:${REMOTE_PORTS.mfe_auth}/`))).toBe(
-      true,
-    );
+    expect(remoteRequests.every((path) => path.startsWith('/remotes/mfe_auth/'))).toBe(true);
+    expect(otherOrigins).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { PrefixedConsole } from '../log-prefix.mjs';
 import { ROOT } from '../stack.mjs';
+import { releaseStoreFiles } from '../static/release-store-files.mjs';
 
 const require = createRequire(import.meta.url);
 const { containerOf } = require('../../shared/federation/containers.js');
@@ -18,10 +19,11 @@ const { containerOf } = require('../../shared/federation/containers.js');
  */
 
 /**
- * @param {{ name: string, port: number, json?: JsonRoute[], api?: string }} options
- *   json: files answered before the build's own; api: where the shell proxies /lima/api
+ * @param {{ name: string, port: number, json?: JsonRoute[], api?: string, releaseStore?: string }}
+ *   options json: files answered before the build's own; api: where the shell proxies /lima/api;
+ *   releaseStore: the store the shell serves the remotes' releases from, under /remotes/ (ADR 015)
  */
-export async function startDevServer({ name, port, json = [], api }) {
+export async function startDevServer({ name, port, json = [], api, releaseStore }) {
   const label = containerOf(name).package;
   const log = new PrefixedConsole(label);
   const config = require(path.join(ROOT, label, 'webpack.config.js'))(
@@ -60,6 +62,7 @@ export async function startDevServer({ name, port, json = [], api }) {
             res.end(JSON.stringify(route.answer()));
           },
         })),
+        ...(releaseStore ? [releaseStoreFiles(releaseStore)] : []),
         ...middlewares,
       ],
       ...(api

@@ -45,7 +45,7 @@ if (spawnSync('docker', ['info'], { stdio: 'ignore' }).status !== 0) {
   );
   process.exit(1);
 }
-for (const port of [8025, 8080, 8081, 8082, 8083, 8084, 8085])
+for (const port of [8025, 8080])
   if (await portTaken(port)) {
     console.error(
       `[production] port ${port} is taken (a compose stack already running?): stop it first`,

@@ -1,6 +1,7 @@
 // @ts-check
 // The Link header of the shell's page (index.html, for any address of the SPA):
-// - a preconnect to each remote's origin, so the first remote load skips the connection set-up;
+// - a preconnect to each origin other than this one that remotes.json names (none while every
+//   remote is served from /remotes/, ADR 015), so the first remote load skips its set-up;
 // - on every address but the sign-in page's (/), a preload of the API client's code: a signed-in
 //   page's first reads start as soon as the shell's entry runs, and would otherwise wait a round
 //   trip more for it (the sign-in page does without it until its form is sent). The server cannot

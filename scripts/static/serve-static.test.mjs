@@ -14,6 +14,8 @@ import { freePort } from './free-port.mjs';
 import { localhostCertificate } from './localhost-certificate.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
+/** A release of a remote in the store the shell serves under /remotes/. */
+const RELEASE = '0.2.0+b2a28cba59';
 /** An answer worth compressing: ~10 kB of payments. */
 const LONG_HISTORY = Array.from({ length: 100 }, (_, i) => ({
   Id: `P${i}`,
@@ -42,6 +44,10 @@ beforeEach(async () => {
   fs.mkdirSync(dist);
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(dist, 'remotes.json'), '{}');
+  const release = path.join(work, 'store', 'mfe_deals', RELEASE);
+  fs.mkdirSync(release, { recursive: true });
+  fs.writeFileSync(path.join(release, 'remoteEntry.js'), 'var mfe_deals;');
+  fs.writeFileSync(path.join(work, 'store', 'mfe_deals', 'history.json'), '[]');
   apiSaw = [];
   // An API that answers as Fastify on HTTP/1.1 does: with this connection's own headers.
   api = http.createServer((req, res) => {
@@ -64,6 +70,7 @@ beforeEach(async () => {
   await new Promise((resolve) => api?.listen(apiPort, '127.0.0.1', () => resolve(undefined)));
   port = await freePort();
   const args = ['--shell', '--dir', dist, '--port', String(port)];
+  const storeArgs = ['--release-store', path.join(work, 'store')];
   const tlsArgs = ['--tls-cert', certificate.cert, '--tls-key', certificate.key];
   const child = spawn(
     process.execPath,
@@ -71,6 +78,7 @@ beforeEach(async () => {
       path.join(ROOT, 'scripts', 'serve-static.mjs'),
       ...args,
       ...['--api', `http://127.0.0.1:${apiPort}`],
+      ...storeArgs,
       ...tlsArgs,
     ],
     { env: { ...process.env, HOST: '127.0.0.1' } },
@@ -131,6 +139,26 @@ describe('serve-static over TLS', () => {
     expect(page.body).toContain('<title>shell</title>');
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it("serves the remotes' releases from its release store, and nothing else of the store", async () => {
+    const entry = await h2Request(`/remotes/mfe_deals/${RELEASE}/remoteEntry.js`);
+    expect(entry.headers[':status']).toBe(200);
+    expect(entry.body).toBe('var mfe_deals;');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const pathname of [
+      '/remotes/mfe_deals/history.json',
+      `/remotes/mfe_deals/${RELEASE}/missing.js`,
+      '/remotes/anything',
+    ]) {
+      const missing = await h2Request(pathname);
+      expect([pathname, missing.headers[':status'], missing.body]).toEqual([
+        pathname,
+        404,
+        'Not found',
+      ]);
+      expect(missing.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('proxies the API over HTTP/2: no pseudo-headers forwarded, no connection headers returned', async () => {

@@ -7,7 +7,8 @@
 //     node scripts/static/shell-csp.mjs --nginx-template
 //   which prints the policy with a placeholder for each set of origins, and the shell image's
 //   start replaces them with the origins of its remotes.json and config.json.
-// Scripts, styles, images and fonts come from this origin and the remotes' origins (remotes.json);
+// Scripts, styles, images and fonts come from this origin (remotes under /remotes/, ADR 015) and
+// any other origin remotes.json names;
 // calls go to those and to config.json's apiBaseUrl; images also from its streetViewUrl (the deal
 // picture). Styles may be inline (Radix's scroll lock injects a style element); scripts never.
 // The page is never framed (clickjacking of the sign-in page).

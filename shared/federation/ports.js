@@ -10,7 +10,7 @@
 //
 // Inside a block (base = its first port):
 //   +0         the shell
-//   +1 …  +9   the remotes (containers.js: their port - 3000)
+//   +1 …  +9   the remotes' dev servers of `pnpm dev` (containers.js: their port - 3000)
 //   +11 … +19  `pnpm dev --remote <name>`: that remote's dev server (its port + 10)
 //   +50        the API
 //   +80 … +99  spare: a test's or the bench's own servers (slots 0-19)
