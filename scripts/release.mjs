@@ -28,7 +28,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildVersion, history, publish, readRelease } from './release/store.mjs';
 import { deployBuilds } from './release/deploy-builds.mjs';
-import { sameOriginBase } from './static/release-store-files.mjs';
+import { sameOriginBase } from './release/same-origin.mjs';
 import {
   deploy,
   rollback,

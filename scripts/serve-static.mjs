@@ -30,7 +30,8 @@ import { readRemotesFile } from './release/remotes-file.mjs';
 import { configOrigins, remoteOrigins, shellCsp } from './static/shell-csp.mjs';
 import { apiClientFile, pageLinks } from './static/page-links.mjs';
 import { chooseEncoding, compressor, encodeJson } from './static/json-answer.mjs';
-import { releaseStoreFiles, STORE_PREFIX } from './static/release-store-files.mjs';
+import { STORE_PREFIX } from './release/same-origin.mjs';
+import { releaseStoreFiles } from './static/release-store-files.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js
 const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { deployBuilds } = await import('./release/deploy-builds.mjs');
 const { copyLines } = await import('./log-prefix.mjs');
-const { sameOriginBase } = await import('./static/release-store-files.mjs');
+const { sameOriginBase } = await import('./release/same-origin.mjs');
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
 /** The remotes.json of the stack whose shell listens on `shellPort`. @param {number} shellPort */
