@@ -116,12 +116,11 @@ try {
   report.chromium = browser.version();
   const session = await signedInState(browser, base, BORROWER);
   report.pages = [
-    await pageWeight(browser, { name: 'sign-in', url: `${base}/`, ports: stack.ports }),
+    await pageWeight(browser, { name: 'sign-in', url: `${base}/` }),
     await pageWeight(browser, {
       name: 'dashboard',
       url: `${base}/dashboard`,
       storageState: session,
-      ports: stack.ports,
     }),
   ];
   report.paymentHistory = await paymentHistoryTimings(browser, {
@@ -134,7 +133,7 @@ try {
     storageState: await signedInState(browser, base, 'broker-large@demo.test'),
   });
   await browser.close();
-  report.remoteEntries = await remoteEntryWeights(stack.ports, stack.stable, stack.scheme);
+  report.remoteEntries = await remoteEntryWeights(base, stack.stable);
   report.sharedCode = await sharedCodeWeight(base, path.join(ROOT, 'shell/dist'));
 
   if (LIGHTHOUSE_RUNS > 0) {

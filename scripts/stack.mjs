@@ -171,5 +171,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { ports: p, scheme, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable };
+  return { ports: p, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable };
 }

@@ -2,12 +2,12 @@
 // Fetches built scripts and their source maps from the running stack, and names what they are.
 import { createRequire } from 'node:module';
 import { analyseScript, sourceGroup } from './js-breakdown.mjs';
+import { storeFileOf } from '../release/same-origin.mjs';
 
 const require = createRequire(import.meta.url);
 const { CONTAINERS } = require('../../shared/federation/containers.js');
 
 /** @typedef {import('./js-breakdown.mjs').SourceMap} SourceMap */
-/** Each container's port, by container name ('shell', 'mfe_deals', …). @typedef {Record<string, number>} Ports */
 
 /**
  * Source-map sources are named by webpack's uniqueName (the container name): its folder.
@@ -16,13 +16,13 @@ const { CONTAINERS } = require('../../shared/federation/containers.js');
 export const groupOf = (source) => sourceGroup(source, (name) => CONTAINERS[name]?.package);
 
 /**
- * The container that served a URL, by its port ('shell', 'mfe_deals', …).
+ * The container a script of the stack belongs to ('shell', 'mfe_deals', …): a remote's releases
+ * are under the shell's /remotes/<container>/ (ADR 015), everything else is the shell's.
  * @param {string} url
- * @param {Ports} ports
  */
-export function containerOf(url, ports) {
-  const port = Number(new URL(url).port);
-  return Object.keys(CONTAINERS).find((name) => ports[name] === port) ?? `port ${port}`;
+function containerOf(url) {
+  const file = storeFileOf(new URL(url).pathname);
+  return file === null ? 'shell' : (file.split('/')[1] ?? 'shell');
 }
 
 /**
@@ -48,11 +48,10 @@ export async function fetchScript(url) {
 }
 
 /**
- * A script's sizes and breakdown, with the container that served it.
+ * A script's sizes and breakdown, with the container it belongs to.
  * @param {{ url: string, body: Buffer }} script
- * @param {Ports} ports
  */
-export async function analyseFetched({ url, body }, ports) {
+export async function analyseFetched({ url, body }) {
   const map = await fetchSourceMap(url, body);
-  return { container: containerOf(url, ports), ...analyseScript({ url, body, map }, groupOf) };
+  return { container: containerOf(url), ...analyseScript({ url, body, map }, groupOf) };
 }

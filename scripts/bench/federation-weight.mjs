@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { analyseScript, combineGroups } from './js-breakdown.mjs';
 import { fetchScript, groupOf } from './assets.mjs';
+import { sameOriginBase } from '../release/same-origin.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTE_NAMES } = require('../../shared/federation/containers.js');
@@ -13,17 +14,16 @@ const { REMOTE_NAMES } = require('../../shared/federation/containers.js');
 const SHARED = '@lender/shared';
 
 /**
- * @param {Record<string, number>} ports each container's port
- * @param {Record<string, string>} stable each remote's stable release (its folder on that port)
- * @param {'http' | 'https'} scheme how the stack serves them
+ * @param {string} base the shell's URL, which serves the remotes' releases (ADR 015)
+ * @param {Record<string, string>} stable each remote's stable release
  */
-export async function remoteEntryWeights(ports, stable, scheme) {
+export async function remoteEntryWeights(base, stable) {
   return Promise.all(
     REMOTE_NAMES.map(async (container) => ({
       container,
       ...analyseScript(
         await fetchScript(
-          `${scheme}://localhost:${ports[container]}/${stable[container]}/remoteEntry.js`,
+          `${base}${sameOriginBase(container)}/${stable[container]}/remoteEntry.js`,
         ),
         groupOf,
       ),

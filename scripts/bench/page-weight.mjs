@@ -25,10 +25,10 @@ export async function signedInState(browser, base, email) {
  * is idle, and analyses every script it loaded.
  *
  * @param {import('@playwright/test').Browser} browser
- * @param {{ name: string, url: string, storageState?: import('./fresh-page-runs.mjs').StorageState,
- *   ports: import('./assets.mjs').Ports }} options
+ * @param {{ name: string, url: string, storageState?: import('./fresh-page-runs.mjs').StorageState
+ *   }} options
  */
-export async function pageWeight(browser, { name, url, storageState, ports }) {
+export async function pageWeight(browser, { name, url, storageState }) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   const page = await context.newPage();
   /** @type {Map<string, Promise<{ body: Buffer, contentEncoding: string | null } | null>>} */
@@ -57,7 +57,7 @@ export async function pageWeight(browser, { name, url, storageState, ports }) {
 
   const scripts = await Promise.all(
     loaded.map(async ({ contentEncoding, ...script }) => ({
-      ...(await analyseFetched(script, ports)),
+      ...(await analyseFetched(script)),
       contentEncoding,
     })),
   );
