@@ -89,8 +89,8 @@ export async function startStack({
   const ports = stackPorts(offset);
   const scheme = tls ? /** @type {const} */ ('https') : /** @type {const} */ ('http');
   const tlsArgs = serveStaticTlsArgs(tls);
-  /** @type {Record<string, number>} */
-  const p = { ...ports.containers, api: ports.api };
+  // What this stack listens on: the shell's server (which serves the remotes too) and the API.
+  const p = { shell: ports.shell, api: ports.api };
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   const remotesFile = environmentFile(ports.shell);
