@@ -94,6 +94,10 @@ describe('payoff', () => {
       }),
     ).toBeNull();
   });
+  it('takes a mailing address on more than one line, as its text area offers', () => {
+    const address = '2 Oak St\nApt 4\r\nAustin TX 78701';
+    expect(first(schema, { ...good, updated_borrower_mailing_address: address })).toBeNull();
+  });
   it('allows exactly 30 days out', () => {
     expect(maxGoodThroughDate(TODAY)).toBe('2026-04-14');
     expect(first(schema, { ...good, good_through_date: '2026-04-14' })).toBeNull();

@@ -306,7 +306,8 @@ export const payoffRequestSchema = (today: string = toIsoDate(new Date()), zoneS
       sale_or_refinance: choice(SALE_OR_REFINANCE, PAYOFF_MESSAGES.saleOrRefinance),
       if_sale_then_what_is_the_estimated_sales_price: optionalText(50),
       if_refinance_name_of_lender_and_agent_contact: optionalText(),
-      updated_borrower_mailing_address: required(PAYOFF_MESSAGES.mailingAddress),
+      // A text area: an address is typed on more than one line.
+      updated_borrower_mailing_address: requiredLong(PAYOFF_MESSAGES.mailingAddress),
       external: v.optional(v.boolean(PAYOFF_MESSAGES.external), false),
     }),
     v.forward(
