@@ -49,7 +49,10 @@ export function PayoffForm({ external }: PayoffFormProps) {
       return;
     }
     setErrors({});
-    const sent = await run(async () => (await requestPayoff(payoffPayload(parsed.output))).message);
+    const sent = await run(
+      async () =>
+        (await requestPayoff(payoffPayload(parsed.output), { visitor: external })).message,
+    );
     if (sent) discard();
   };
 

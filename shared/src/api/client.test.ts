@@ -49,6 +49,17 @@ describe('api client', () => {
     expect(fetchMock.last().authorization).toBe('Bearer link-token');
   });
 
+  it('sends no bearer for an anonymous call (a public form), even when signed in', async () => {
+    useSession.getState().setToken('session-token');
+    fetchMock = answer({ body: {} });
+    await postJson('payoff-request', { a: 1 }, { anonymous: true });
+    expect(fetchMock.last().authorization).toBeNull();
+    await getJson('x', { anonymous: true });
+    expect(fetchMock.last().authorization).toBeNull();
+    await postJson('x', {});
+    expect(fetchMock.last().authorization).toBe('Bearer session-token');
+  });
+
   it('sends extra headers a call passes (an idempotency key), the bearer still added', async () => {
     useSession.getState().setToken('session-token');
     fetchMock = answer({ body: {} });

@@ -52,9 +52,9 @@ const createClient = ({ default: ky, isHTTPError, isKyError }: typeof import('ky
         },
       ],
       beforeRequest: [
-        ({ request }) => {
-          // A caller may pass its own bearer (link tokens, the employee token).
-          if (request.headers.has('Authorization')) return;
+        ({ request, options }) => {
+          // A caller may pass its own bearer (link tokens, the employee token), or send none.
+          if (request.headers.has('Authorization') || options.context.anonymous) return;
           const token = sessionToken();
           if (token) request.headers.set('Authorization', bearer(token));
         },
@@ -107,6 +107,11 @@ export interface CallOptions {
   token?: string;
   /** Extra request headers (e.g. an Idempotency-Key); `token` wins over an Authorization here. */
   headers?: Record<string, string>;
+  /**
+   * No bearer at all, whoever is signed in at this browser: a public form's call, answered as a
+   * visitor's (the public payoff request).
+   */
+  anonymous?: boolean;
 }
 
 export const headersFor = (options?: CallOptions): Record<string, string> | undefined =>
@@ -143,7 +148,9 @@ const toApiError = (error: unknown): unknown =>
 /** GET `path` (relative to /lima/api) and return its JSON body. */
 export const getJson = async <T>(path: string, options?: CallOptions): Promise<T> => {
   try {
-    const response = await (await loadApiClient()).get(path, { headers: headersFor(options) });
+    const response = await (
+      await loadApiClient()
+    ).get(path, { headers: headersFor(options), context: { anonymous: options?.anonymous } });
     return (await readJson(response)) as T;
   } catch (error) {
     throw toApiError(error);
@@ -162,6 +169,7 @@ export const postJson = async <T>(
     ).post(path, {
       ...(body === undefined ? {} : { json: body }),
       headers: headersFor(options),
+      context: { anonymous: options?.anonymous },
     });
     return (await readJson(response)) as T;
   } catch (error) {

@@ -1,5 +1,5 @@
 export * from './apiError';
-export { getJson, loadApiClient, postJson } from './client';
+export { getJson, loadApiClient, postJson, type CallOptions } from './client';
 export { postJsonWithProgress, type UploadProgress } from './postJsonWithProgress';
 export {
   BAD_RESPONSE_MESSAGE,

@@ -105,6 +105,8 @@ describe('postJsonWithProgress', () => {
     });
     expect(last().headers.authorization).toBe('Bearer link-token');
     expect(last().headers['idempotency-key']).toBe('key-1');
+    await postJsonWithProgress('x', {}, () => undefined, { anonymous: true });
+    expect(last().headers.authorization).toBeUndefined();
   });
 
   it('returns undefined for an empty answer and refuses invalid JSON', async () => {

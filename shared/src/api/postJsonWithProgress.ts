@@ -71,7 +71,7 @@ export const postJsonWithProgress = <T>(
     const callerBearer = Object.keys(callerHeaders).some(
       (name) => name.toLowerCase() === 'authorization',
     );
-    const sentToken = callerBearer ? null : sessionToken();
+    const sentToken = callerBearer || options?.anonymous === true ? null : sessionToken();
     if (sentToken) xhr.setRequestHeader('Authorization', bearer(sentToken));
 
     xhr.upload.addEventListener('progress', (event) => {

@@ -41,12 +41,12 @@ const payoff = (loanNumber: string, external: boolean) => {
 it('files a signed-in payoff, lists it for its borrower only, and flags a second within 30 days', async () => {
   // LN-1004 is one of borrower@'s deals: the fee notice is the loan's own borrower's.
   await api.signInAs('borrower@demo.test');
-  expect(await requestPayoff(payoff('LN-1004', false))).toEqual({
+  expect(await requestPayoff(payoff('LN-1004', false), { visitor: false })).toEqual({
     success: true,
     feeApplies: false,
     message: PAYOFF_MESSAGES.success,
   });
-  const second = await requestPayoff(payoff('LN-1004', false));
+  const second = await requestPayoff(payoff('LN-1004', false), { visitor: false });
   expect(second.feeApplies).toBe(true);
   expect(second.message).toContain(PAYOFF_MESSAGES.fee);
   const listed = await fetchServicingRequests();
@@ -62,7 +62,18 @@ it('files a signed-in payoff, lists it for its borrower only, and flags a second
 });
 
 it('files a public payoff without a session', async () => {
-  expect((await requestPayoff(payoff('LN-90002', true))).success).toBe(true);
+  expect((await requestPayoff(payoff('LN-90002', true), { visitor: true })).success).toBe(true);
+});
+
+it('files the public payoff as a visitor’s whoever is signed in at the browser', async () => {
+  // A broker's or a lead's session would be refused by the signed-in payoff's guards.
+  for (const email of ['broker@demo.test', 'lead@demo.test']) {
+    await api.signInAs(email);
+    expect((await requestPayoff(payoff('LN-90004', true), { visitor: true })).success).toBe(true);
+    await expect(
+      requestPayoff(payoff('LN-90004', false), { visitor: false }),
+    ).rejects.toMatchObject({ status: 403 });
+  }
 });
 
 it('refuses an employee viewing a borrower’s account', async () => {
@@ -73,5 +84,7 @@ it('refuses an employee viewing a borrower’s account', async () => {
     { token: own.token },
   );
   useSession.getState().login(viewed);
-  await expect(requestPayoff(payoff('LN-90003', false))).rejects.toMatchObject({ status: 403 });
+  await expect(requestPayoff(payoff('LN-90003', false), { visitor: false })).rejects.toMatchObject({
+    status: 403,
+  });
 });

@@ -1,5 +1,7 @@
-// POST payoff-request (spec §7): signed in, or public with `external: true` (no token is sent
-// then). The answer's message says when the request carries the $20 fee.
+// POST payoff-request (spec §7): signed in, or public with `external: true`. The public form is a
+// visitor's whoever is signed in at the browser, so it sends no token: the API answers it as public
+// (a broker's or a lead's session would be refused by the signed-in guards). The answer's message
+// says when the request carries the $20 fee.
 import { BAD_RESPONSE_MESSAGE, ApiError } from '@lender/shared';
 import type { PayoffRequest, PayoffResponse } from '@lender/contracts';
 import { fileRequest } from '../../form-kit/api/fileRequest';
@@ -11,8 +13,11 @@ const isPayoffResponse = (body: unknown): body is PayoffResponse =>
   typeof (body as PayoffResponse).message === 'string' &&
   typeof (body as PayoffResponse).feeApplies === 'boolean';
 
-export const requestPayoff = async (payoff: PayoffRequest): Promise<PayoffResponse> => {
-  const body = await fileRequest('payoff-request', payoff);
+export const requestPayoff = async (
+  payoff: PayoffRequest,
+  { visitor }: { visitor: boolean },
+): Promise<PayoffResponse> => {
+  const body = await fileRequest('payoff-request', payoff, { anonymous: visitor });
   if (!isPayoffResponse(body)) throw new ApiError(200, BAD_RESPONSE_MESSAGE, { body });
   return body;
 };
