@@ -147,12 +147,37 @@ describe('POST deals/draws/new', () => {
     const empty = await call('borrower@demo.test', 'deals/draws/new', body);
     expect(empty.json()).toMatchObject({ statusCode: 409, message: DRAW_MESSAGES.noBalance });
 
+    // D1006: a short-term deal not yet funded, whose page offers the form, with no budget yet.
     const none = await call(
+      'borrower@demo.test',
+      'deals/draws/new',
+      payload('D1006', [], { lineItems: [{ budgetItem: 'x', costCode: 'y', amount: 1 }] }),
+    );
+    expect(none.json()).toMatchObject({ statusCode: 409, message: DRAW_MESSAGES.noBudget });
+  });
+
+  it('refuses the deals whose construction page offers no draw form (spec §2)', async () => {
+    // D1011: funded Multifamily, with a budget that has balance; its page says to call the analyst.
+    const [item] = (await budgetItems('D1011')).filter((i) => i.balance > 0);
+    if (!item) throw new Error('D1011 has balance');
+    const seededDraws = await drawCount('D1011');
+    const analyst = await call('borrower@demo.test', 'deals/draws/new', payload('D1011', [item]));
+    expect(analyst.json()).toMatchObject({
+      statusCode: 409,
+      message: DRAW_MESSAGES.contactAnalyst,
+    });
+    // D1001: a bridge loan still quoted; its page offers the budget template.
+    const template = await call(
       'borrower@demo.test',
       'deals/draws/new',
       payload('D1001', [], { lineItems: [{ budgetItem: 'x', costCode: 'y', amount: 1 }] }),
     );
-    expect(none.json()).toMatchObject({ statusCode: 409, message: DRAW_MESSAGES.noBudget });
+    expect(template.json()).toMatchObject({
+      statusCode: 409,
+      message: DRAW_MESSAGES.notFundedYet,
+    });
+    expect(await drawCount('D1011')).toBe(seededDraws);
+    expect(await drawCount('D1001')).toBe(0);
   });
 
   it('refuses another customer’s bank account with the same 404 as a missing one', async () => {

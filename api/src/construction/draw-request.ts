@@ -1,7 +1,9 @@
 // A new draw request, checked against the database as it is at that moment:
 // - in one transaction that first locks the deal's row (SELECT … FOR UPDATE), so two submissions
 //   for one deal run their checks one after the other and the second sees the first's draw;
-// - a new draw only when every earlier draw is complete and the budget has balance left;
+// - a new draw only on a deal whose construction page offers the form (the contracts'
+//   constructionView: not a funded Multifamily deal, nor one still at the budget template), when
+//   every earlier draw is complete and the budget has balance left;
 // - each line on an item of this deal's budget (cost code matching), its amount at most the
 //   item's remaining balance as computed here (the client's `balance` is not trusted);
 // - the partial unique index draws_one_pending_per_deal_idx (0010) is the invariant underneath:
@@ -10,6 +12,7 @@ import {
   DRAW_MESSAGES,
   addIsoDays,
   canRequestDraw,
+  constructionView,
   drawLineError,
   inspectionStartsFor,
   isDrawComplete,
@@ -84,11 +87,14 @@ export async function requestDraw(db: Kysely<Database>, input: NewDraw): Promise
   return db.transaction().execute(async (trx) => {
     const deal = await trx
       .selectFrom('deals')
-      .select(['id', 'nickname', 'street'])
+      .select(['id', 'nickname', 'street', 'status', 'product_type', 'type'])
       .where('id', '=', dealId)
       .forUpdate()
       .executeTakeFirst();
     if (!deal) throw notFound(DEAL_NOT_FOUND);
+    const view = constructionView({ ...deal, productType: deal.product_type });
+    if (view === 'contact-analyst') throw conflict(DRAW_MESSAGES.contactAnalyst);
+    if (view === 'budget-upload') throw conflict(DRAW_MESSAGES.notFundedYet);
 
     const draws = await trx
       .selectFrom('draws')

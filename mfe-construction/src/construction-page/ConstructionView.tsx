@@ -1,10 +1,7 @@
-import { constructionView, type DealDetail } from '@lender/contracts';
+import { DRAW_MESSAGES, constructionView, type DealDetail } from '@lender/contracts';
 import { BudgetUpload } from '../budget-upload/BudgetUpload';
 import { DrawsSection } from '../draw-status/DrawsSection';
 import * as styles from './constructionPage.css';
-
-/** §2: funded Multifamily deals. */
-const CONTACT_ANALYST_TEXT = 'Please contact your Construction Analyst to request a draw.';
 
 interface ConstructionViewProps {
   deal: DealDetail;
@@ -17,7 +14,7 @@ export function ConstructionView({ deal }: ConstructionViewProps) {
       // Draws are not fetched for funded multifamily deals (§7).
       return (
         <section className={styles.section} aria-label="Draw requests">
-          <p>{CONTACT_ANALYST_TEXT}</p>
+          <p>{DRAW_MESSAGES.contactAnalyst}</p>
         </section>
       );
     case 'budget-upload':

@@ -26,6 +26,10 @@ export const DRAW_MESSAGES = {
   negativeLine: 'Cannot request a negative line item amount*',
   /** §5: no line item with an amount above 0. */
   minimumOneLine: 'A minimum of one line item is required to submit your draw request*',
+  /** §2: a funded Multifamily deal's construction page; the API refuses its draws with it too. */
+  contactAnalyst: 'Please contact your Construction Analyst to request a draw.',
+  /** A deal whose construction page offers the budget template, not draws (not funded yet). */
+  notFundedYet: 'Draws can be requested once this loan is funded.',
   /** §8: no bank account chosen (or none on file). */
   noBeneficiary: 'No beneficiary exists - please Add New Account',
   lockboxRequired: 'A lockbox access code is required.',
