@@ -4,6 +4,7 @@ import {
   digitsAndCommasInput,
   emptyBankForm,
   newestAccountId,
+  startingAccountId,
 } from './bankAccountRules';
 
 it('keeps digits and commas in routing and account numbers', () => {
@@ -17,6 +18,12 @@ it('names an account by bank, type, masked number and holder', () => {
 it('selects the newest account, the last answered', () => {
   expect(newestAccountId([beneficiary(), beneficiary({ id: 'ben-2' })])).toBe('ben-2');
   expect(newestAccountId([])).toBe('');
+});
+
+it('starts a draw request with a sole account, and with none of several', () => {
+  expect(startingAccountId([beneficiary()])).toBe('ben-1');
+  expect(startingAccountId([beneficiary(), beneficiary({ id: 'ben-2' })])).toBe('');
+  expect(startingAccountId([])).toBe('');
 });
 
 it('starts the form empty', () => {

@@ -31,3 +31,10 @@ export const accountLabel = (account: BeneficiaryAccount): string =>
 /** The account to select after one was added: the newest, last of the answered list. */
 export const newestAccountId = (accounts: readonly BeneficiaryAccount[]): string =>
   accounts.at(-1)?.id ?? '';
+
+/**
+ * The account a draw request starts with: a sole account on file. Of several, none: the borrower
+ * chooses the one the draw is paid to (spec §5: the beneficiary is required).
+ */
+export const startingAccountId = (accounts: readonly BeneficiaryAccount[]): string =>
+  accounts.length === 1 ? (accounts[0]?.id ?? '') : '';

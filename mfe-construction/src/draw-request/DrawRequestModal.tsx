@@ -19,7 +19,11 @@ import {
   type Budget,
 } from '@lender/contracts';
 import { BankAccountForm } from '../bank-accounts/BankAccountForm';
-import { accountLabel, newestAccountId } from '../bank-accounts/bankAccountRules';
+import {
+  accountLabel,
+  newestAccountId,
+  startingAccountId,
+} from '../bank-accounts/bankAccountRules';
 import { useBeneficiaries } from '../bank-accounts/useBeneficiaries';
 import { emptyModalValues, requestTotal, type DrawAmounts, type DrawModalValues } from './drawForm';
 import { inspectionStartRange } from './inspectionWindow';
@@ -91,13 +95,13 @@ export function DrawRequestModal(props: DrawRequestModalProps) {
   const accounts = accountsState.status === 'loaded' ? accountsState.accounts : [];
   const noAccounts = accountsState.status === 'loaded' && accounts.length === 0;
 
-  // §4: the newest account on file is chosen (a sole account too) unless the borrower chose
-  // another (or none) from the list.
+  // The borrower's choice from the list, or the account just added (§4); else a sole account on
+  // file. Of several, none is guessed: the draw is paid to the account the borrower picks.
   const beneficiaryId =
     accountChoice !== null &&
     (accountChoice === '' || accounts.some((account) => account.id === accountChoice))
       ? accountChoice
-      : newestAccountId(accounts);
+      : startingAccountId(accounts);
 
   const end = inspectionEndDate(values.inspectionStart);
   const range = inspectionStartRange();

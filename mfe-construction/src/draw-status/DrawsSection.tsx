@@ -4,6 +4,7 @@ import { canRequestDraw } from '@lender/contracts';
 import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { DrawRequestForm } from '../draw-request/DrawRequestForm';
 import { DrawStatus } from './DrawStatus';
+import { latestDrawId } from './drawStatusRules';
 import { useDrawData } from './useDrawData';
 import * as styles from './drawStatus.css';
 
@@ -22,7 +23,7 @@ export function DrawsSection({ dealId }: { dealId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // A draw request accepted: the confirmation where the borrower looks (focus moves to it from
-  // the closing dialog), then the refreshed draws (the new one pending) — no page reload.
+  // the closing dialog), then the refreshed draws, the new one pending and open — no page reload.
   const onSubmitted = useCallback(async () => {
     setNotice(DRAW_STATUS_TEXTS.submitted);
     try {
@@ -57,7 +58,9 @@ export function DrawsSection({ dealId }: { dealId: string }) {
   return (
     <>
       {confirmation}
-      <DrawStatus dealId={dealId} draws={draws} budget={budget} />
+      {/* Keyed by the latest draw: a draw just requested opens as the latest does on a page's
+          load (§2, §4: the original reloads the page after a draw). */}
+      <DrawStatus key={latestDrawId(draws)} dealId={dealId} draws={draws} budget={budget} />
       {customer && budget.sublots.length > 0 && canRequestDraw(draws, budget.totalBalance) ? (
         <DrawRequestForm dealId={dealId} budget={budget} onSubmitted={onSubmitted} />
       ) : null}
