@@ -39,15 +39,16 @@ describe('SetPasswordPage (/set-password/{token})', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('creates the password with the link token, keeps the rep and confirms on sign-in', async () => {
+  it('creates the password with the link token, keeps the rep and goes to /signup-thankyou', async () => {
     api = mockApi({
       'POST users/createpassword': {
         body: { success: true, rep: { email: 'rep@lender.example', name: 'Rita Rep' } },
       },
     });
     await setTo(`/set-password/${token}`, 'New-pass-2027', 'New-pass-2027');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
-    expect(screen.getByTestId('where-state')).toHaveTextContent('{"notice":"passwordSet"}');
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/signup-thankyou$/),
+    );
     expect(api.last().body).toEqual({ password: 'New-pass-2027' });
     expect(api.last().authorization).toBe(`Bearer ${token}`);
     expect(useSession.getState()).toMatchObject({
@@ -81,7 +82,9 @@ describe('SignupSetPasswordPage (/signup-setpassword?token=…)', () => {
   it('reads the token from the query', async () => {
     api = mockApi({ 'POST users/createpassword': { body: { success: true, rep: null } } });
     await setTo(`/signup-setpassword?token=${token}`, 'New-pass-2027', 'New-pass-2027');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/signup-thankyou$/),
+    );
     expect(api.last().authorization).toBe(`Bearer ${token}`);
     expect(useSession.getState().repEmail).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { paths, useNavigate } from '@lender/shared';
+import { useNavigate } from '@lender/shared';
 import { InvalidLinkMessage } from '../link-token/InvalidLinkMessage';
 import { useLinkToken } from '../link-token/useLinkToken';
-import { signInState } from '../sign-in/signInNotice';
+import { ownPath } from '../paths';
 import { PasswordPairForm } from './PasswordPairForm';
 import { useCreatePassword } from './useCreatePassword';
 import * as styles from '../common/page.css';
@@ -22,8 +22,9 @@ function SetPassword({ from }: { from: 'path' | 'query' }) {
           email={link.email}
           submitLabel="Set Password"
           save={createPasswordWith(link.token)}
+          // Spec §7: users/createpassword, on success /signup-thankyou (with the rep, when named).
           onSaved={() => {
-            navigate(paths.signIn, { state: signInState('passwordSet') });
+            navigate(ownPath('signup-thank-you'));
           }}
         />
       ) : (

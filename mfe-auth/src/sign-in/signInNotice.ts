@@ -3,7 +3,6 @@
 
 export const SIGN_IN_NOTICES = {
   passwordChanged: 'Your password has been changed. Please sign in with your new password.',
-  passwordSet: 'Your password has been set. Please sign in with your new password.',
 } as const;
 
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
