@@ -174,14 +174,20 @@ test.describe('lead', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator(':scope > ul > li')).toHaveText(['Resources', 'Logout']);
+    // The dashboard, where the brand and the not-found page link to, is their resources page.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/resources$/);
     // Any other page is not there for a lead: not found, before its remote loads.
-    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/deal/D1010']) {
+    for (const path of ['/dashboard/profile', '/dashboard/deal/D1010']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong!');
       await expect(page).toHaveTitle('Lender Portal | Not Found');
     }
     await expect(nav.locator(':scope > ul > li')).toHaveText(['Resources', 'Logout']);
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/resources$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong!');
   });
 });
 

@@ -32,8 +32,9 @@ test.each<[PageAudience, ReadCall[]]>([
     [dealPageRead('customer', 'inprocess'), dealPageRead('customer', 'funded'), recentLocsRead],
   ],
   ['broker', [dealPageRead('broker', 'inprocess'), dealPageRead('broker', 'funded')]],
-  // An employee's own home has no tables.
+  // An employee's own home has no tables; a lead is taken to the resources page.
   ['employee', []],
+  ['lead', []],
 ])('the dashboard declares what its tables and summary read, for a %s', (audience, reads) => {
   expect(declaredKeys('dashboard', audience)).toEqual(reads.map(readKey));
 });

@@ -65,6 +65,9 @@ export const declaration: PageDeclaration = {
   remote: 'mfe_deals',
   pages: [
     signedInPage('dashboard', '/dashboard', 'Dashboard', {
+      // A lead's home is the resources page: the dashboard (the brand's and not-found's link)
+      // takes them there, with nothing read.
+      audience: ['customer', 'broker', 'employee', 'lead'],
       nav: [
         { section: 'main', label: 'Customer Dashboard', order: 10, audience: ['customer'] },
         { section: 'main', label: 'Broker Dashboard', order: 10, audience: ['broker', 'employee'] },

@@ -139,6 +139,20 @@ describe('HomePage (/dashboard)', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('takes a lead to the resources page, their home, reading nothing', () => {
+    signIn({ isLead: true });
+    api = mockApi({});
+    renderAt(
+      <Routes>
+        <Route path="/dashboard" element={<HomePage />} />
+        <Route path="/dashboard/resources" element={<p>Resources page</p>} />
+      </Routes>,
+      '/dashboard',
+    );
+    expect(screen.getByText('Resources page')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('gives an employee’s own session the employee home: View Account and the ops view, no tables', async () => {
     signIn({ accountType: 'Employee', name: 'Erin Staff', token: 'emp', employeeToken: 'emp' });
     api = mockApi({});

@@ -120,12 +120,12 @@ describe('portal routes', () => {
 
   it('shows a signed-in lead the not-found page anywhere but the resources page', async () => {
     signIn({ isLead: true });
-    renderAt(paths.dashboard);
+    jest.mocked(loadRemotePages).mockClear();
+    renderAt('/dashboard/profile');
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong!' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
-    expect(loadRemotePages).not.toHaveBeenCalledWith('mfe_deals');
+    expect(loadRemotePages).not.toHaveBeenCalledWith('mfe_account');
   });
 
   it('lets a lead open the resources page', async () => {
