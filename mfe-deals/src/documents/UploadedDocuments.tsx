@@ -1,13 +1,6 @@
 import type { DocumentFile } from '@lender/contracts';
-import {
-  ReadView,
-  Table,
-  formatDate,
-  useRuntimeConfig,
-  type Read,
-  type TableColumn,
-} from '@lender/shared';
-import { documentHref, newestFirst } from './documentRules';
+import { ReadView, Table, useRuntimeConfig, type Read, type TableColumn } from '@lender/shared';
+import { documentHref, newestFirst, uploadDate } from './documentRules';
 import * as styles from './documents.css';
 
 const columnsFor = (apiBaseUrl: string): readonly TableColumn<DocumentFile>[] => [
@@ -21,7 +14,7 @@ const columnsFor = (apiBaseUrl: string): readonly TableColumn<DocumentFile>[] =>
       </a>
     ),
   },
-  { key: 'created_at', header: 'Upload Date', cell: (file) => formatDate(file.created_at) },
+  { key: 'created_at', header: 'Upload Date', cell: (file) => uploadDate(file.created_at) },
 ];
 
 /** The deal's uploaded files, newest first; each name downloads the file. */

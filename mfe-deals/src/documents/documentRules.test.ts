@@ -7,6 +7,7 @@ import {
   formatBytes,
   newestFirst,
   percentSent,
+  uploadDate,
   uploadPayload,
 } from './documentRules';
 
@@ -44,6 +45,14 @@ it('builds the §3 upload payload', () => {
     opportunityId: 'deal-1',
     id: 'deal-1',
   });
+});
+
+it('dates an upload by the viewer’s day, not UTC’s', () => {
+  // 02:30 UTC on the 17th is still the evening of the 16th in Texas.
+  expect(uploadDate('2026-03-17T02:30:00.000Z', 'America/Chicago')).toBe('03/16/2026');
+  expect(uploadDate('2026-03-17T02:30:00.000Z', 'UTC')).toBe('03/17/2026');
+  expect(uploadDate('2026-03-17')).toBe('03/17/2026');
+  expect(uploadDate('')).toBe('-');
 });
 
 it('orders the uploaded files newest first', () => {

@@ -8,6 +8,7 @@ import {
   type DocumentFile,
   type DocumentUpload,
 } from '@lender/contracts';
+import { formatDate } from '@lender/shared';
 
 /** The messages that refuse a chosen file; none when it may be uploaded. */
 export const fileProblems = (file: { name: string; size: number }): string[] => {
@@ -34,6 +35,24 @@ export const uploadPayload = (
   opportunityId: dealId,
   id: dealId,
 });
+
+/**
+ * The day a file was uploaded, in the viewer's time zone (the API answers the instant, in UTC: an
+ * evening upload in Texas is already the next day there). Anything but an instant is shown as is.
+ */
+export const uploadDate = (createdAt: string, timeZone?: string): string => {
+  const instant = new Date(createdAt);
+  if (!createdAt.includes('T') || Number.isNaN(instant.getTime())) return formatDate(createdAt);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')}`;
+};
 
 /** Newest first (spec §2); files without a readable date go last. */
 export const newestFirst = (files: readonly DocumentFile[]): DocumentFile[] => {
