@@ -1,7 +1,8 @@
 // Issue 9: the servicing menu and the payoff request against the real API and database — the ACH
 // form download, every payoff message, the currency and date rules, the $20 fee on a second
-// request, the borrower's list (and not borrower2's), the public payoff as a visitor, the answers
-// kept across a reload, the failure text with the API down, the employee refused, a 390 px phone.
+// request, the borrower's list (and not borrower2's), the public payoff as a visitor (a broker
+// signed in at the browser too), the answers kept across a reload, the failure text with the API
+// down, the employee refused, a 390 px phone.
 import type { Page } from '@playwright/test';
 import {
   accounts,
@@ -152,6 +153,26 @@ test('a visitor files the public payoff request without signing in', async ({ pa
   await expect(page.getByRole('status').filter({ hasText: RECEIVED })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to the portal' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a broker signed in at the browser files the public payoff as a visitor, address on two lines', async ({
+  page,
+}) => {
+  await signInAndWait(page, accounts.broker);
+  await page.goto('/applications/payoff-request');
+  const sent = page.waitForRequest('**/lima/api/payoff-request');
+  await fillPayoff(page, freshLoanNumber());
+  await payoffForm(page)
+    .getByLabel('Updated Borrower Mailing Address')
+    .fill('1 Oak St\nAustin TX 78701');
+  await payoffForm(page).getByRole('button', { name: 'Submit' }).click();
+  const request = await sent;
+  expect(request.headers().authorization).toBeUndefined();
+  expect(request.postDataJSON()).toMatchObject({
+    external: true,
+    updated_borrower_mailing_address: '1 Oak St\nAustin TX 78701',
+  });
+  await expect(page.getByRole('status').filter({ hasText: RECEIVED })).toBeVisible();
 });
 
 test('with the API down the payoff shows the failure text and keeps the answers', async ({
