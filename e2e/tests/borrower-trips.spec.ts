@@ -1,5 +1,5 @@
 // Issue 20: what a borrower, a broker or an employee still tripped over — each fix end to end
-// against the built stack: the preselected bank account and the draw confirmation, the info tips
+// against the built stack: the bank account of a draw and the draw confirmation, the info tips
 // (toggle on and off, keyboard), the change-password rules, the employee home, the prefilled
 // servicing forms and the phone deal tabs. It also writes the screenshot gallery (e2e/gallery/,
 // named in the README) of the phone and desktop pages, for a reviewer who does not run anything.
@@ -32,11 +32,11 @@ const bearer = async (page: Page) => ({
   authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
 });
 
-test('the newest bank account is preselected and an accepted draw is confirmed in place', async ({
+test('the bank account is the borrower’s choice and an accepted draw is confirmed in place', async ({
   page,
 }) => {
   await signInAndWait(page, accounts.borrower);
-  // A bank account on file (the newest one is the one the modal must choose).
+  // A bank account on file, beside any an earlier spec added for this borrower.
   const added = await page.request.post('/lima/api/borrower/beneficiaries', {
     headers: await bearer(page),
     data: {
@@ -53,7 +53,8 @@ test('the newest bank account is preselected and an accepted draw is confirmed i
     },
   });
   expect(added.status()).toBe(200);
-  const newest = (await added.json()).accounts.at(-1).id as string;
+  const onFile = (await added.json()).accounts as { id: string }[];
+  const newest = onFile.at(-1)!.id;
 
   await page.goto(`/dashboard/deal/${DRAW_DEAL}/construction`);
   // The same deal frame as every deal tab: the deal's heading and the tabs, this one current.
@@ -74,8 +75,13 @@ test('the newest bank account is preselected and an accepted draw is confirmed i
   await form.getByRole('button', { name: 'Request Draw' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Request Draw' });
-  await expect(dialog.getByLabel('Bank Account')).toHaveValue(newest);
+  // A sole account is chosen; of several, none is guessed: the borrower picks one.
+  const account = dialog.getByLabel('Bank Account');
+  // The accounts have loaded (a retry of this test adds one more).
+  await expect(account.getByRole('option', { name: /Issue Twenty Bank/ }).last()).toBeAttached();
+  await expect(account).toHaveValue(onFile.length === 1 ? newest : '');
   await expect(dialog.getByText('No beneficiary exists - please Add New Account')).toHaveCount(0);
+  await account.selectOption(newest);
   await dialog.getByLabel('Inspection Start Date').fill(inAWeek());
   await dialog.getByLabel('Lockbox Access Code').fill('4821');
   await dialog.getByRole('checkbox', { name: 'I/We Agree' }).check();
