@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { HttpError } from './errors';
-import { containsNul, NUL_MESSAGE, parseBody } from './validate';
+import { brokenTextMessage, findUnstorableText, NUL_MESSAGE, parseBody } from './validate';
 
 const schema = v.object({
   name: v.pipe(v.string('Name must be text.'), v.nonEmpty('Name is required.')),
@@ -45,8 +45,33 @@ describe('NUL characters', () => {
   });
 
   it('are found in nested values and keys', () => {
-    expect(containsNul({ a: [{ b: 'x\u0000' }] })).toBe(true);
-    expect(containsNul({ ['k\u0000']: 1 })).toBe(true);
-    expect(containsNul({ a: [1, null, true, 'x'] })).toBe(false);
+    expect(findUnstorableText({ a: [{ b: 'x\u0000' }] })).toEqual({
+      problem: 'nul',
+      field: 'a[0].b',
+    });
+    expect(findUnstorableText({ ['k\u0000']: 1 })).toMatchObject({ problem: 'nul' });
+    expect(findUnstorableText({ a: [1, null, true, 'x'] })).toBeNull();
+  });
+});
+
+describe('broken Unicode (a lone surrogate)', () => {
+  const loose = v.object({ note: v.string(), tags: v.optional(v.array(v.string())) });
+
+  it.each(['\ud800', 'a\udfff', '\udc00\ud800', 'end\udbff'])(
+    'is refused in any string a schema lets through, naming the field (%j)',
+    (text) => {
+      expect(() => parseBody(loose, { note: text })).toThrow(brokenTextMessage('note'));
+      expect(() => parseBody(loose, { note: 'ok', tags: ['x', text] })).toThrow(
+        brokenTextMessage('tags[1]'),
+      );
+    },
+  );
+
+  it('lets well-formed text through, emoji included', () => {
+    expect(parseBody(loose, { note: 'Zoë 😀 \ud83d\ude00' })).toEqual({ note: 'Zoë 😀 😀' });
+  });
+
+  it('is found in keys too', () => {
+    expect(findUnstorableText({ ['k\ud800']: 'v' })).toMatchObject({ problem: 'broken' });
   });
 });

@@ -1,4 +1,5 @@
 // Validates request bodies with the shared valibot schemas; the first issue becomes a 400.
+import { hasBrokenText } from '@lender/contracts';
 import * as v from 'valibot';
 import { badRequest } from './errors';
 
@@ -18,16 +19,41 @@ function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
   return issue.message;
 }
 
-/** True when any string in a JSON value (keys included) holds a NUL, which PostgreSQL cannot store. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
-  return false;
+/** What PostgreSQL cannot store as sent: a NUL (text and json), broken Unicode (json; text keeps U+FFFD). */
+type Unstorable = { problem: 'nul' | 'broken'; field: string };
+
+/** The first string of a JSON value (keys included) PostgreSQL cannot store, with where it is. */
+export function findUnstorableText(value: unknown, field = ''): Unstorable | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { problem: 'nul', field };
+    if (hasBrokenText(value)) return { problem: 'broken', field };
+    return null;
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, `${field}[${index}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const path = field ? `${field}.${key}` : key;
+      const found = findUnstorableText(key, path) ?? findUnstorableText(item, path);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 export const NUL_MESSAGE = 'The request must not contain NUL characters.';
+export const brokenTextMessage = (field: string): string =>
+  `${field || 'The request'} holds broken characters (such as half of an emoji): remove them.`;
+
+/** Refuses a value holding text PostgreSQL would refuse (a 500) or alter, naming the field. */
+function refuseUnstorableText(value: unknown): void {
+  const found = findUnstorableText(value);
+  if (found)
+    throw badRequest(found.problem === 'nul' ? NUL_MESSAGE : brokenTextMessage(found.field));
+}
 
 export function parseBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -38,8 +64,9 @@ export function parseBody<TSchema extends v.GenericSchema>(
     throw badRequest('Request body must be a JSON object.');
   const result = v.safeParse(schema, input);
   if (!result.success) throw badRequest(firstIssueMessage(result.issues));
-  // Text fields refuse control characters already (contracts' textInput); this covers the rest.
-  if (containsNul(result.output)) throw badRequest(NUL_MESSAGE);
+  // Text fields refuse these already with their own message (contracts' textInput); this covers
+  // every other string a schema lets through.
+  refuseUnstorableText(result.output);
   return result.output;
 }
 
@@ -50,5 +77,6 @@ export function parseQuery<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, query ?? {});
   if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+  refuseUnstorableText(result.output);
   return result.output;
 }

@@ -10,6 +10,7 @@ export const FIELD_MESSAGES = {
   currency: 'Amount must be a number with at most 2 decimals.',
   loanNumber: 'Enter the loan number as on your statement, e.g. LN-1009.',
   controlCharacters: 'Remove the control characters (such as tabs or line breaks) from this field.',
+  brokenText: 'Remove the broken characters (such as half of an emoji) from this field.',
 } as const;
 
 export const MIN_PHONE_DIGITS = 10;
@@ -57,6 +58,15 @@ export interface TextInputOptions {
 /** True when the text holds a character no form field accepts (a NUL, an escape, a bell...). */
 export const hasControlCharacters = (value: string, options: TextInputOptions = {}): boolean =>
   (options.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAK : CONTROL_CHARACTER).test(value);
+
+/** Half of a UTF-16 surrogate pair with no other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when the text is not well-formed Unicode (a lone surrogate, e.g. `"\ud800"` in JSON):
+ * PostgreSQL's json refuses it and its text columns would store U+FFFD in its place.
+ */
+export const hasBrokenText = (value: string): boolean => LONE_SURROGATE.test(value);
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

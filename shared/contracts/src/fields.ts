@@ -7,6 +7,7 @@ import {
   EMAIL_PATTERN,
   FIELD_MESSAGES,
   MAX_EMAIL_LENGTH,
+  hasBrokenText,
   hasControlCharacters,
   isCurrency,
   isLoanNumber,
@@ -17,11 +18,13 @@ import {
 /**
  * A string input where a missing value counts as empty. Control characters are refused (client
  * and server alike): a NUL cannot be stored by PostgreSQL, and no single-line field needs one.
+ * So is text that is not well-formed Unicode (a lone surrogate), which no database stores as sent.
  */
 export const textInput = (message: string, options: TextInputOptions = {}) =>
   v.pipe(
     v.optional(v.string(message), ''),
     v.check((value) => !hasControlCharacters(value, options), FIELD_MESSAGES.controlCharacters),
+    v.check((value) => !hasBrokenText(value), FIELD_MESSAGES.brokenText),
   );
 const textOrNumberInput = (message: string) =>
   v.optional(v.union([v.string(), v.number()], message), '');
