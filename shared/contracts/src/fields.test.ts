@@ -11,6 +11,7 @@ import {
 } from './fields';
 import {
   FIELD_MESSAGES,
+  hasBrokenText,
   hasControlCharacters,
   isLoanNumber,
   MAX_EMAIL_LENGTH,
@@ -103,6 +104,21 @@ describe('control characters', () => {
     expect(message(multiline, 'a\u0000b')).toBe(FIELD_MESSAGES.controlCharacters);
     expect(hasControlCharacters('a\nb', { multiline: true })).toBe(false);
     expect(hasControlCharacters('a\nb')).toBe(true);
+  });
+});
+
+describe('broken Unicode', () => {
+  it.each(['\ud800', 'a\udc00b', 'end\udbff'])(
+    'a text field refuses %j with its own message',
+    (text) => {
+      expect(message(textInput('X'), text)).toBe(FIELD_MESSAGES.brokenText);
+      expect(message(textInput('X', { multiline: true }), text)).toBe(FIELD_MESSAGES.brokenText);
+    },
+  );
+
+  it('keeps whole surrogate pairs (emoji)', () => {
+    expect(ok(textInput('X'), 'Roof done \ud83d\ude00')).toBe(true);
+    expect(hasBrokenText('\ud83d\ude00')).toBe(false);
   });
 });
 
