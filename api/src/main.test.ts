@@ -6,12 +6,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLISHED_SECRETS } from './config';
+import { TEMP_FILE_MAX_AGE_MS } from './documents/temp-files';
 
 const entry = ['--import', 'tsx', join(__dirname, 'main.ts')];
 const baseEnv = { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent/lender-api', PORT: '1' };
@@ -91,9 +92,20 @@ describe('start-up', () => {
     const root = mkdtempSync(join(tmpdir(), 'lender-start-'));
     try {
       const uploads = join(root, 'uploads');
-      mkdirSync(join(uploads, '.incoming'), { recursive: true });
-      const leftovers = [join(uploads, '.incoming', 'killed-upload'), join(uploads, '.put-killed')];
-      for (const file of leftovers) writeFileSync(file, 'half a file');
+      mkdirSync(join(uploads, '.incoming', 'api-1-7-0badc0de'), { recursive: true });
+      // A replica killed mid-upload an hour ago, and another replica's upload in flight now.
+      const leftovers = [
+        join(uploads, '.incoming', 'api-1-7-0badc0de', 'killed-upload'),
+        join(uploads, '.incoming', 'api-1-7-0badc0de'),
+        join(uploads, '.put-killed'),
+      ];
+      const inFlight = join(uploads, '.incoming', 'api-2-9-feedface', 'uploading');
+      mkdirSync(join(inFlight, '..'));
+      writeFileSync(inFlight, 'half a file');
+      for (const file of leftovers.filter((path) => !path.endsWith('0badc0de')))
+        writeFileSync(file, 'half a file');
+      const anHourAgo = new Date(Date.now() - TEMP_FILE_MAX_AGE_MS - 60_000);
+      for (const path of leftovers) utimesSync(path, anHourAgo, anHourAgo);
       // A data folder that cannot be opened: the start stops right after the clean-up.
       const notAFolder = join(root, 'not-a-folder');
       writeFileSync(notAFolder, '');
@@ -106,11 +118,29 @@ describe('start-up', () => {
       expect(lines).toContainEqual(
         expect.objectContaining({
           msg: 'removed temp files of uploads that never finished',
-          files: 2,
+          removed: 2,
         }),
       );
       expect(lines.at(-1)?.msg).toMatch(/^API failed to start/);
       expect(leftovers.filter((file) => existsSync(file))).toEqual([]);
+      expect(existsSync(inFlight)).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 100_000);
+
+  it('refuses to start on an upload folder it cannot write, saying which', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lender-start-'));
+    try {
+      const notAFolder = join(root, 'uploads');
+      writeFileSync(notAFolder, '');
+      const run = start({ UPLOAD_DIR: notAFolder, JWT_SECRET: randomBytes(32).toString('hex') });
+      expect(run.status).toBe(1);
+      const lines = jsonLines(run.stdout);
+      expect(lines.at(-1)).toMatchObject({ level: FATAL });
+      expect(lines.at(-1)?.msg).toBe(
+        `API failed to start: the upload folder ${notAFolder} cannot be written (ENOTDIR): give the API's user write access to UPLOAD_DIR`,
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openConfigured, prepareDatabase } from './db/open';
 import { storeSeededDocumentFiles } from './documents/seed-files';
 import { fileStorageFor } from './documents/file-storage';
-import { removeUnfinishedUploads } from './documents/temp-files';
+import { storageProblem, sweepTempFiles, TEMP_FILE_MAX_AGE_MS } from './documents/temp-files';
 import type { Database } from './db/types';
 import { buildApp } from './http/app';
 import { startCacheSignal, type CacheSignal } from './http/cache-signal';
@@ -59,13 +59,24 @@ function startMail(config: Config, db: Kysely<Database>, log: Logger): MailSende
 async function main(config: Config, log: Logger): Promise<void> {
   if (config.jwtSecretSource !== 'JWT_SECRET')
     log.info(`Signing secret: generated for development, kept in ${config.jwtSecretSource}`);
-  const unfinished = await removeUnfinishedUploads(config.uploadDir);
-  if (unfinished > 0)
-    log.info({ files: unfinished }, 'removed temp files of uploads that never finished');
+  const storage = await storageProblem(config.uploadDir);
+  if (storage?.kind === 'unwritable')
+    throw new Error(`${storage.message}: give the API's user write access to UPLOAD_DIR`);
+  if (storage) log.warn(`${storage.message}: uploads will fail until there is room`);
+  const sweep = async () => {
+    const removed = await sweepTempFiles(config.uploadDir, Date.now());
+    if (removed > 0) log.info({ removed }, 'removed temp files of uploads that never finished');
+  };
+  await sweep();
+  setInterval(
+    () =>
+      void sweep().catch((error: unknown) => log.warn({ err: error }, 'temp file sweep failed')),
+    TEMP_FILE_MAX_AGE_MS,
+  ).unref();
   const { db, description } = openConfigured(config, log);
-  const storage = fileStorageFor(config);
+  const files = fileStorageFor(config);
   const lifecycle = createLifecycle('starting');
-  const app = await buildApp({ config, db, storage, logger: log, lifecycle });
+  const app = await buildApp({ config, db, storage: files, logger: log, lifecycle });
   let mail: MailSender | null = null;
   let cacheSignal: CacheSignal | null = null;
 
@@ -97,7 +108,7 @@ async function main(config: Config, log: Logger): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const { migrations, seed } = await prepareDatabase(db, config, log);
-  if (seed === 'seeded') await storeSeededDocumentFiles(db, storage);
+  if (seed === 'seeded') await storeSeededDocumentFiles(db, files);
   if (config.databaseUrl && config.readCacheMs > 0)
     cacheSignal = await startCacheSignal({ url: config.databaseUrl, cache: app.readCache, log });
   mail = startMail(config, db, log);

@@ -2,7 +2,6 @@
 // deals/uploaddocument (the same JSON stream parser and checks): its type must be a budget's
 // (xlsx, xls, xlsm, csv, pdf), its content must match the type, at most 20 MB. The file goes
 // through FileStorage and a row into uploaded_budgets (deals/details counts them).
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import {
   BUDGET_UPLOAD_MESSAGES,
@@ -19,7 +18,11 @@ import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import { contentMatches, CONTENT_TYPES, documentExtension } from '../documents/file-types';
-import { streamUploadBodies, type ReceivedUpload } from '../documents/receive-upload';
+import {
+  openReceivedFile,
+  streamUploadBodies,
+  type ReceivedUpload,
+} from '../documents/receive-upload';
 import { MAX_UPLOAD_BODY_BYTES } from '../documents/routes';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
@@ -69,7 +72,7 @@ export async function budgetUploadRoute(scope: FastifyInstance, ctx: AppContext)
           throw badRequest(BUDGET_UPLOAD_MESSAGES.contentMismatch);
 
         const file = upload.file;
-        const key = await ctx.storage.put(createReadStream(file.tempPath));
+        const key = await ctx.storage.put(await openReceivedFile(file));
         try {
           await ctx.db.transaction().execute(async (trx) => {
             const row = await trx

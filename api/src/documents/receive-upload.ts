@@ -8,6 +8,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { DOCUMENT_MESSAGES } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,7 +16,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { Base64Error, Base64StreamDecoder } from './base64-stream';
 import { HEAD_BYTES } from './file-types';
 import { FlatJsonError, FlatJsonObjectParser, type FlatJsonScalar } from './flat-json-stream';
-import { incomingDir } from './temp-files';
+import { processTempDir } from './temp-files';
 
 interface ReceivedFile {
   tempPath: string;
@@ -167,9 +168,25 @@ async function receiveUpload(
   }
 }
 
+export const UPLOAD_LOST =
+  'The upload was lost before it could be stored. Please upload the file again.';
+
+/**
+ * The received file as a stream to store, opened now: a temp file gone since it was received (its
+ * folder swept, deleted by hand) is this request's own error, never an unhandled stream error.
+ */
+export async function openReceivedFile(file: ReceivedFile): Promise<Readable> {
+  try {
+    return (await open(file.tempPath, 'r')).createReadStream();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(500, UPLOAD_LOST);
+    throw error;
+  }
+}
+
 /**
  * Makes `scope` read its JSON bodies as a stream: the `fileKey` field (base64) is decoded
- * straight to a temp file under UPLOAD_DIR/.incoming, the other fields kept (receiveUpload). A
+ * straight to a temp file under this process's temp folder (temp-files.ts), the other fields kept (receiveUpload). A
  * declared Content-Length over `maxBodyBytes` is refused before anything is read. Register the
  * upload route in a scope of its own: every other route keeps Fastify's buffering parser.
  */
@@ -178,7 +195,7 @@ export function streamUploadBodies(
   uploadDir: string,
   options: { fileKey: string; maxFileBytes: number; maxBodyBytes: number },
 ): void {
-  const tempDir = incomingDir(uploadDir);
+  const tempDir = processTempDir(uploadDir);
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(
     'application/json',

@@ -1,5 +1,4 @@
 // POST deals/uploaddocument, deals/getdocuments, loc/getdocuments; GET documents/:id/download.
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import {
   DOCUMENT_MESSAGES,
@@ -33,7 +32,7 @@ import {
   ownsLoc,
   type DocumentListRow,
 } from './queries';
-import { streamUploadBodies, type ReceivedUpload } from './receive-upload';
+import { openReceivedFile, streamUploadBodies, type ReceivedUpload } from './receive-upload';
 import { StoredFileMissing } from './storage';
 
 /** The base64 of the largest file, plus room for the other fields, escapes and line breaks. */
@@ -194,7 +193,7 @@ async function uploadRoute(scope: FastifyInstance, ctx: AppContext): Promise<voi
 
         const account = accountOf(request);
         const file = upload.file;
-        const key = await ctx.storage.put(createReadStream(file.tempPath));
+        const key = await ctx.storage.put(await openReceivedFile(file));
         let row;
         try {
           row = await ctx.db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
+import { StorageUnavailable } from '../http/errors';
 import { StoredFileMissing, type FileStorage } from './storage';
 
 export interface S3Location {
@@ -54,14 +55,24 @@ export function s3FileStorage(location: S3Location): FileStorage {
   const urlOf = (key: string) =>
     `${location.endpoint}/${location.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
   const failure = (action: string, response: Response) =>
-    new Error(`S3 ${action} answered ${response.status} ${response.statusText}`);
+    new StorageUnavailable(`S3 ${action} answered ${response.status} ${response.statusText}`);
+  /** A request to the store; one that gets no answer (refused, reset, timed out) is a fault too. */
+  const send = async (action: string, url: string, init?: RequestInit): Promise<Response> => {
+    try {
+      return await client.fetch(url, init);
+    } catch (error) {
+      throw new StorageUnavailable(`S3 ${action} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  };
 
   return {
     async put(source) {
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       // Uploads are at most a few MB (checked before they get here): one signed PUT of the bytes.
-      const response = await client.fetch(urlOf(key), {
+      const response = await send('PUT', urlOf(key), {
         method: 'PUT',
         body: await bytesOf(source),
         headers: { 'content-type': 'application/octet-stream' },
@@ -70,13 +81,13 @@ export function s3FileStorage(location: S3Location): FileStorage {
       return key;
     },
     async get(key) {
-      const response = await client.fetch(urlOf(key));
+      const response = await send('GET', urlOf(key));
       if (response.status === 404) throw new StoredFileMissing();
       if (!response.ok || !response.body) throw failure('GET', response);
       return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
     },
     async delete(key) {
-      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
+      const response = await send('DELETE', urlOf(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw failure('DELETE', response);
     },
   };

@@ -6,7 +6,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PUT_TEMP_PREFIX } from './temp-files';
+import { processTempDir } from './temp-files';
 
 export interface FileStorage {
   /** Stores the stream's bytes under a new key; nothing is left behind when it fails. */
@@ -27,7 +27,23 @@ export class StoredFileMissing extends Error {
 /** Keys are relative paths of plain segments (no '..', no absolute paths). */
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
-/** Files under `root`, as `<first two characters of a UUID>/<UUID>`, written via a temp name. */
+/**
+ * Keeps a source stream's error from being unhandled until a pipeline takes it (an 'error' with no
+ * listener ends the process); `rethrow` throws an error the source has already met.
+ */
+export function holdSourceErrors(source: Readable): { rethrow(): void } {
+  source.on('error', () => undefined);
+  return {
+    rethrow() {
+      if (source.errored) throw source.errored;
+    },
+  };
+}
+
+/**
+ * Files under `root`, as `<first two characters of a UUID>/<UUID>`, written first under this
+ * process's temp folder (same file system) and renamed into place.
+ */
 export function localFileStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string): string => {
@@ -37,15 +53,20 @@ export function localFileStorage(root: string): FileStorage {
   };
   return {
     async put(source) {
+      const held = holdSourceErrors(source);
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       const final = pathOf(key);
-      const temp = join(base, `${PUT_TEMP_PREFIX}${id}`);
-      await mkdir(join(base, id.slice(0, 2)), { recursive: true, mode: 0o700 });
+      const tempDir = processTempDir(base);
+      const temp = join(tempDir, `put-${id}`);
       try {
+        await mkdir(join(base, id.slice(0, 2)), { recursive: true, mode: 0o700 });
+        await mkdir(tempDir, { recursive: true, mode: 0o700 });
+        held.rethrow();
         await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
         await rename(temp, final);
       } catch (error) {
+        source.destroy();
         await rm(temp, { force: true });
         throw error;
       }

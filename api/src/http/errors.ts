@@ -36,6 +36,27 @@ const databaseUnavailable = () =>
     RETRY_SOON,
   );
 
+/**
+ * The store of uploaded files failed (an object store that did not answer, or answered 5xx);
+ * the file-system refusals below are treated the same.
+ */
+export class StorageUnavailable extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnavailable';
+  }
+}
+
+/** File-system refusals a request meets writing a file: the folder is full, read-only or not ours. */
+const STORAGE_FAULT_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM']);
+
+const isStorageFault = (error: Error): boolean =>
+  error instanceof StorageUnavailable ||
+  STORAGE_FAULT_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Files cannot be stored right now. Please try again later.';
+
 const errorBody = (statusCode: number, message: string): ApiError => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
@@ -121,6 +142,15 @@ function toHttpError(error: FastifyError | HttpError | Error): HttpError | null 
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (isStorageFault(error)) {
+      // Not the client's doing, and not passing by itself: an operator has to make room or fix
+      // the folder's permissions, so it is logged as an error with what the system said.
+      request.log.error({ err: error }, `storage unavailable: ${error.message}`);
+      return reply
+        .status(503)
+        .headers({ 'retry-after': '60' })
+        .send(errorBody(503, STORAGE_UNAVAILABLE_MESSAGE));
+    }
     const known = toHttpError(error);
     if (known) {
       // A 503 is an expected state (starting, draining, the database away), not a fault here.

@@ -1,8 +1,9 @@
-// Probes: liveness (the process answers) and readiness (migrated, not shutting down, and the
-// database answers). GET health is readiness too, kept for probes written before the split.
+// Probes: liveness (the process answers) and readiness (migrated, not shutting down, the database
+// answers and the upload folder takes a file). GET health is readiness too, kept for probes written before the split.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import * as v from 'valibot';
+import { storageProblem } from '../documents/temp-files';
 import type { AppContext } from './context';
 import { route } from './declare-route';
 import { HttpError } from './errors';
@@ -54,6 +55,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (phase !== 'ready') throw new HttpError(503, NOT_READY[phase], { 'retry-after': '5' });
     if (!(await databaseAnswers(ctx)))
       throw new HttpError(503, 'Database unavailable.', { 'retry-after': '5' });
+    const storage = await storageProblem(ctx.config.uploadDir);
+    if (storage)
+      throw new HttpError(503, `Storage unavailable: ${storage.message}.`, { 'retry-after': '5' });
     return { status: 'ok' as const };
   };
   route(
@@ -63,7 +67,8 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...probe,
       url: '/health/ready',
       operationId: 'healthReady',
-      summary: 'Readiness: migrated, not shutting down, and the database answers',
+      summary:
+        'Readiness: migrated, not shutting down, the database answers, uploads can be stored',
       response: healthSchema,
     },
     ready,

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Kysely } from 'kysely';
 import type { HashLimiter } from '../auth/hash-limiter';
 import type { PaymentGateway } from '../appraisal-payments/gateway';
+import type { FileStorage } from '../documents/storage';
 import { loadConfig, type Config } from '../config';
 import { createPglite, openDatabase, pgliteDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
@@ -98,6 +99,8 @@ export interface TestAppOptions {
   cardGateway?: PaymentGateway | null;
   logStream?: { write(line: string): void };
   lifecycle?: Lifecycle;
+  /** Where uploaded files go (UPLOAD_DIR's folder store by default). */
+  storage?: FileStorage;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -116,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.cardGateway !== undefined ? { cardGateway: options.cardGateway } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.lifecycle ? { lifecycle: options.lifecycle } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   const tokens = new Map<string, string>();
   return {
