@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/password';
 import type { AppContext } from '../http/context';
 import { forbidden } from '../http/errors';
 import { revokeAccountSessions } from '../sessions/store';
+import { clearAllFailures } from '../users/sign-in-throttle';
 import { findLinkAccount, useAllLinks, verifyLinkToken } from './link-tokens';
 
 export interface PasswordFromLink {
@@ -38,7 +39,7 @@ export async function setPasswordFromLink(
       .execute();
     await useAllLinks(trx, account.id, at);
     await revokeAccountSessions(trx, account.id, at);
-    await trx.deleteFrom('sign_in_failures').where('account_id', '=', account.id).execute();
+    await clearAllFailures(trx, account.email);
     await writeAudit(trx, {
       accountId: account.id,
       action: use === 'setup' ? 'password.created' : 'password.reset',

@@ -6,6 +6,7 @@ import { deliverDue } from '../mail/sender';
 import { passwordResetMail } from '../mail/templates';
 import { migrateToLatest } from './migrate';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { loginKey } from '../users/sign-in-throttle';
 import { createPostgresTestDb, type PostgresTestDb } from '../test/postgres';
 
 let postgres: PostgresTestDb;
@@ -129,7 +130,7 @@ describe('on PostgreSQL', () => {
     const rows = await t.db
       .selectFrom('sign_in_failures')
       .select(['scope', 'failures'])
-      .where('account_id', '=', 'acct-wholesale')
+      .where('login_key', '=', loginKey('wholesale@demo.test'))
       .orderBy('scope')
       .execute();
     expect(rows).toEqual([

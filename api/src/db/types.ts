@@ -98,7 +98,8 @@ interface SessionsTable {
 }
 
 interface SignInFailuresTable {
-  account_id: string;
+  /** SHA-256 (hex) of the submitted address, trimmed and lower-cased: an account's or not. */
+  login_key: string;
   /** A client address, or '*' for the account's failures from every address. */
   scope: string;
   failures: number;

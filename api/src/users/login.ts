@@ -5,13 +5,13 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { openSession } from '../sessions/open';
-import { admitAttempt, clearFailures } from './sign-in-throttle';
+import { admitAttempt, clearFailures, loginKey } from './sign-in-throttle';
 
 export type LoginOutcome =
   | { ok: true; response: LoginResponse; rehashed: boolean }
   | { ok: false; accountId: string | null }
-  /** The account's sign-in throttle refused the attempt before any hashing. */
-  | { ok: false; accountId: string; waitMs: number };
+  /** The address's sign-in throttle refused the attempt before any hashing. */
+  | { ok: false; accountId: string | null; waitMs: number };
 
 /** Audit details of a failed sign-in: the attempted username, capped like any email field. */
 export const failedLoginDetails = (username: string): { username: string } => ({
@@ -63,19 +63,19 @@ export async function checkCredentials(
   audit: (trx: Transaction<Database>, response: LoginResponse, rehashed: boolean) => Promise<void>,
 ): Promise<LoginOutcome> {
   const account = await findAccount(ctx, email, ip);
-  if (account) {
-    const admission = await admitAttempt(ctx, account.id, ip, Boolean(account.knownAddress));
-    if ('refusedMs' in admission)
-      return { ok: false, accountId: account.id, waitMs: admission.refusedMs };
-    if (admission.holdMs > 0) await ctx.delay(admission.holdMs);
-  }
+  // Counted and held the same whether or not an account has the address.
+  const key = loginKey(email);
+  const admission = await admitAttempt(ctx, key, ip, Boolean(account?.knownAddress));
+  if ('refusedMs' in admission)
+    return { ok: false, accountId: account?.id ?? null, waitMs: admission.refusedMs };
+  if (admission.holdMs > 0) await ctx.delay(admission.holdMs);
   const logN = ctx.config.scryptLogN;
   const stored = account?.password_hash ?? (await dummyHash(logN));
   const valid = await ctx.hashing.run(() => verifyPassword(password, stored));
   // A failure was counted when the attempt was admitted.
   if (!account || !account.password_hash || !valid)
     return { ok: false, accountId: account?.id ?? null };
-  await clearFailures(ctx, account.id, ip);
+  await clearFailures(ctx, key, ip);
 
   let rehashed = false;
   if (needsRehash(account.password_hash, logN)) {

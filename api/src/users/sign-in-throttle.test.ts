@@ -1,7 +1,8 @@
-// Per-account sign-in throttling: slows guessing at one account, never locks its owner out. The
-// holds are recorded by the test app (t.delays), not waited out.
+// Sign-in throttling per submitted address: slows guessing at one address, never locks its owner
+// out, and answers the same whether or not an account has the address. The holds are recorded by
+// the test app (t.delays), not waited out.
 import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
-import { backoffMs } from './sign-in-throttle';
+import { backoffMs, loginKey } from './sign-in-throttle';
 
 const START = Date.UTC(2026, 2, 15, 9);
 let clock = START;
@@ -93,9 +94,41 @@ describe('per account and address', () => {
     expect((await attempt('broker@demo.test', PASSWORD, '10.2.0.4')).statusCode).toBe(200);
   });
 
-  it('leaves unknown accounts to the per-address limit', async () => {
-    await fail('nobody@demo.test', '10.2.0.5', 8);
-    expect(await t.db.selectFrom('sign_in_failures').selectAll().execute()).toEqual([]);
+  it('answers an address no account has exactly as one an account has', async () => {
+    const answers = async (username: string, ip: string) => {
+      const seen: [number, string | undefined, string][] = [];
+      for (let i = 0; i < 7; i += 1) {
+        const response = await attempt(username, 'Wrong-pass-1', ip);
+        seen.push([
+          response.statusCode,
+          response.headers['retry-after'] as string | undefined,
+          response.json().message,
+        ]);
+      }
+      return seen;
+    };
+    const known = await answers('borrower@demo.test', '10.2.0.5');
+    const unknown = await answers('nobody@demo.test', '10.2.0.6');
+    expect(unknown).toEqual(known);
+    expect(unknown.map(([status]) => status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Counted by the address's hash, as typed in any case or spacing; never the address itself.
+    const rows = await t.db
+      .selectFrom('sign_in_failures')
+      .select(['login_key', 'scope', 'failures'])
+      .where('login_key', '=', loginKey('  NoBody@demo.test '))
+      .execute();
+    expect(rows.map((row) => [row.scope, row.failures]).sort()).toEqual([
+      ['*', 5],
+      ['10.2.0.6', 5],
+    ]);
+    expect(
+      JSON.stringify(await t.db.selectFrom('sign_in_failures').selectAll().execute()),
+    ).not.toContain('nobody');
+  });
+
+  it('holds attempts at an address no account has as it holds a known one', async () => {
+    for (let i = 1; i <= 22; i += 1) await fail('ghost@demo.test', `10.6.0.${i}`);
+    expect(t.delays).toEqual([1000, 2000]);
   });
 });
 

@@ -1,18 +1,21 @@
-// Per-account sign-in throttling that slows attackers and never locks the account's owner out.
+// Sign-in throttling per submitted address (the username typed, whether or not an account has it,
+// so its answers never tell which addresses have an account): it slows attackers and never locks
+// an account's owner out.
 //
-// - Per account and source (the client address): after ADDRESS_FREE failures, each further attempt
+// - Per address and source (the client's IP): after ADDRESS_FREE failures, each further attempt
 //   from that address is refused (429) until 30 s after its last failure, doubling per failure, at
 //   most 15 minutes. One source guessing is slowed to a crawl; the owner elsewhere is not affected.
-// - Per account, from every source: after ACCOUNT_FREE failures, an attempt from an address the
-//   account has never signed in from is held before its password is checked (1 s after the last
+// - Per address, from every source: after ACCOUNT_FREE failures, an attempt from an IP the
+//   account has never signed in from (any IP, for an address no account has) is held before its password is checked (1 s after the last
 //   failure, doubling, at most ACCOUNT_MAX_MS) — slowed, never refused, so a storm from many
 //   addresses costs each guess that wait and the owner at a new address still signs in. An
 //   address the account has signed in from (a row in sessions) is not held at all.
-// - Each attempt is counted before its password is checked, under a lock per account (racing
+// - Each attempt is counted before its password is checked, under a lock per address (racing
 //   attempts queue, and no more than the free ones get through at once); a success clears the
-//   account's counters for its address and for every address. Counters start over a day after
-//   their last failure. Unknown accounts are left to the per-address limit (LOGIN_RATE_LIMIT).
-import { sql, type Transaction } from 'kysely';
+//   address's counters for its IP and for every IP. Counters start over a day after their last
+//   failure, and rows that old are removed.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
@@ -29,8 +32,15 @@ export const ACCOUNT_FREE = 20;
 const ACCOUNT_BASE_MS = 1000;
 const ACCOUNT_MAX_MS = 10_000;
 const RESET_AFTER_MS = 24 * 3_600_000;
-/** The counter row of an account's failures from every address. */
+/** The counter row of an address's failures from every IP. */
 const EVERY_ADDRESS = '*';
+/** How often a process removes counters past RESET_AFTER_MS. */
+const PURGE_EVERY_MS = 10 * 60_000;
+let lastPurge = 0;
+
+/** The counters' key of a submitted address: its hash, so no address is stored as typed. */
+export const loginKey = (username: string): string =>
+  createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 
 /** How long after its last failure a counter lets the next attempt in (0: at once). */
 export function backoffMs(failures: number, free: number, baseMs: number, maxMs: number): number {
@@ -59,23 +69,24 @@ function remainingMs(
 export type Admission = { refusedMs: number } | { holdMs: number };
 
 /**
- * Admits one attempt at the account's password from `ip`, counting it as a failure for the address
- * and for every address before the password is checked; `knownAddress`: the account has signed in
- * from there (never held).
+ * Admits one attempt at the address's password from `ip`, counting it as a failure for the IP and
+ * for every IP before the password is checked; `knownAddress`: the account has signed in from
+ * that IP (never held). The same work whether or not an account has the address.
  */
 export async function admitAttempt(
   ctx: AppContext,
-  accountId: string,
+  key: string,
   ip: string,
   knownAddress: boolean,
 ): Promise<Admission> {
+  await purgeOldCounters(ctx.db, ctx.now());
   return ctx.db.transaction().execute(async (trx) => {
-    // One lock for both counters of the account.
-    await lockFor(trx, 'sign-in', accountId);
+    // One lock for both counters of the address.
+    await lockFor(trx, 'sign-in', key);
     const counters = await trx
       .selectFrom('sign_in_failures')
       .select(['scope', 'failures', 'last_failure_at'])
-      .where('account_id', '=', accountId)
+      .where('login_key', '=', key)
       .where('scope', 'in', [ip, EVERY_ADDRESS])
       .execute();
     const now = ctx.now();
@@ -92,7 +103,7 @@ export async function admitAttempt(
           now,
           (n) => backoffMs(n, ACCOUNT_FREE, ACCOUNT_BASE_MS, ACCOUNT_MAX_MS),
         );
-    await countAttempt(trx, accountId, ip, new Date(now));
+    await countAttempt(trx, key, ip, new Date(now));
     return { holdMs };
   });
 }
@@ -107,10 +118,10 @@ export function throttled(ms: number): HttpError {
   );
 }
 
-/** Counts an attempt for the address and for every address (a success clears both). */
+/** Counts an attempt for the IP and for every IP (a success clears both). */
 async function countAttempt(
   trx: Transaction<Database>,
-  accountId: string,
+  key: string,
   ip: string,
   at: Date,
 ): Promise<void> {
@@ -119,14 +130,14 @@ async function countAttempt(
     .insertInto('sign_in_failures')
     .values(
       [ip, EVERY_ADDRESS].map((scope) => ({
-        account_id: accountId,
+        login_key: key,
         scope,
         failures: 1,
         last_failure_at: at,
       })),
     )
     .onConflict((conflict) =>
-      conflict.columns(['account_id', 'scope']).doUpdateSet({
+      conflict.columns(['login_key', 'scope']).doUpdateSet({
         failures: sql<number>`CASE WHEN sign_in_failures.last_failure_at <= ${resetBefore}
           THEN 1 ELSE sign_in_failures.failures + 1 END`,
         last_failure_at: at,
@@ -135,11 +146,26 @@ async function countAttempt(
     .execute();
 }
 
-/** A successful sign-in clears the counters of its address and of every address. */
-export async function clearFailures(ctx: AppContext, accountId: string, ip: string): Promise<void> {
+/** A successful sign-in clears the counters of its IP and of every IP. */
+export async function clearFailures(ctx: AppContext, key: string, ip: string): Promise<void> {
   await ctx.db
     .deleteFrom('sign_in_failures')
-    .where('account_id', '=', accountId)
+    .where('login_key', '=', key)
     .where('scope', 'in', [ip, EVERY_ADDRESS])
+    .execute();
+}
+
+/** A new password clears every counter of the account's address. */
+export async function clearAllFailures(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('sign_in_failures').where('login_key', '=', loginKey(email)).execute();
+}
+
+/** Removes counters whose last failure is over a day old (at most once per PURGE_EVERY_MS). */
+async function purgeOldCounters(db: Kysely<Database>, now: number): Promise<void> {
+  if (now - lastPurge < PURGE_EVERY_MS && now >= lastPurge) return;
+  lastPurge = now;
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('last_failure_at', '<', new Date(now - RESET_AFTER_MS))
     .execute();
 }

@@ -15,6 +15,7 @@ import * as m0012 from './0012_servicing_fee';
 import * as m0013 from './0013_client_errors';
 import * as m0014 from './0014_rate_limits';
 import * as m0015 from './0015_client_vitals';
+import * as m0016 from './0016_sign_in_failures_by_login';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_client_errors': m0013,
   '0014_rate_limits': m0014,
   '0015_client_vitals': m0015,
+  '0016_sign_in_failures_by_login': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
