@@ -101,11 +101,13 @@ let addresses = 0;
 async function fromOneAddress(
   app: TestApp,
   path: string,
-  payload: object,
+  /** The body, or the body of the i-th request. */
+  payload: object | ((i: number) => object),
   { passed, limit }: { passed: number; limit: number },
 ): Promise<void> {
   const remoteAddress = `192.0.2.${(addresses += 1)}`;
-  const answers = await atOnce(() => post(app, path, payload, { remoteAddress }));
+  const bodyOf = (i: number) => (typeof payload === 'function' ? payload(i) : payload);
+  const answers = await atOnce((i) => post(app, path, bodyOf(i), { remoteAddress }));
   expect(statuses(answers)).toEqual({ [passed]: limit, 429: AT_ONCE - limit });
 }
 
@@ -157,7 +159,8 @@ const RACES: Record<string, () => Promise<void>> = {
     fromOneAddress(
       limited,
       'users/validate',
-      { username: 'nobody@demo.test', password: 'x' },
+      // A different address each: the per-address failure count is another row's race.
+      (i) => ({ username: `nobody${i}@demo.test`, password: 'x' }),
       {
         passed: 401,
         limit: LOGIN_RATE_LIMIT,
