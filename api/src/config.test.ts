@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig, PUBLISHED_SECRETS } from './config';
 
-const SECRET = 'k7Qe2v9XbN4sLm0PzR8tWc3YhJ6uFa1D';
+/** What `openssl rand -hex 32` printed once: what every environment takes. */
+const SECRET = '3c9d7f0e5a1b84c26e0f9d3b7a51c8e2f4d06b9a3e7c15f8d2b0a64e9c3f7d18';
+/** 32 random characters: enough outside production, not 256 bits. */
+const SHORT_SECRET = 'k7Qe2v9XbN4sLm0PzR8tWc3YhJ6uFa1D';
 /** A valid base: every environment needs a secret now. */
 const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...env }, '/repo');
 const problems = (env: Record<string, string>): string[] => {
@@ -224,7 +228,7 @@ describe('loadConfig', () => {
     expect(load({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
   });
 
-  it('refuses a secret with too little entropy, in every environment', () => {
+  it('refuses a secret with too little entropy outside production', () => {
     const weak = (secret: string) =>
       problems({ JWT_SECRET: secret }).map((problem) =>
         problem.replace(/about \d+ bits/, 'about N bits'),
@@ -232,18 +236,55 @@ describe('loadConfig', () => {
     const refusal = [
       'JWT_SECRET is too easy to guess: its characters carry about N bits of entropy, at least 100 are needed; use a random value (e.g. `openssl rand -hex 32`)',
     ];
-    expect(problems({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) })).toEqual([
-      'JWT_SECRET is too easy to guess: its characters carry about 0 bits of entropy, at least 100 are needed; use a random value (e.g. `openssl rand -hex 32`)',
-    ]);
+    expect(weak('a'.repeat(32))).toEqual(refusal);
     expect(weak('ab'.repeat(32))).toEqual(refusal);
     expect(weak('abcdefgh'.repeat(4))).toEqual(refusal);
     // Random values pass: 32 hex characters (128 bits), 64 (`openssl rand -hex 32`), base64url.
+    for (const secret of ['9f86d081884c7d659a2feaa0c55ad015', SECRET, SHORT_SECRET])
+      expect(problems({ JWT_SECRET: secret })).toEqual([]);
+  });
+
+  it('takes in production only 32 or more random bytes as hex or base64', () => {
+    const refusal = (secret: string) => problems({ NODE_ENV: 'production', JWT_SECRET: secret });
+    const encoding =
+      'JWT_SECRET must be at least 32 random bytes written as hex (64 or more hex digits) or base64 when NODE_ENV=production: make one with `openssl rand -hex 32`';
+    const pattern =
+      'JWT_SECRET follows a pattern (a run typed in sequence or repeated characters), so it is not random: make one with `openssl rand -hex 32`';
+    const words =
+      'JWT_SECRET reads as words, so it is not random: make one with `openssl rand -hex 32`';
+    // Not an encoding of 32 bytes: too short, or not hex or base64.
     for (const secret of [
+      'abcdefghijklmnopqrstuvwxyz0123456789',
+      SHORT_SECRET,
       '9f86d081884c7d659a2feaa0c55ad015',
-      'a3f1c9e07b52d84e6f0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6',
-      SECRET,
+      'correct horse battery staple orange monkey table lamp',
     ])
-      expect(problems({ NODE_ENV: 'production', JWT_SECRET: secret })).toEqual([]);
+      expect(refusal(secret)).toEqual([encoding]);
+    // Long enough, but typed: keyboard rows, the alphabet, repeats; base64 of repeated text.
+    for (const secret of [
+      'qwertyuiopasdfghjklzxcvbnm1234567890QWERTYUIOPASDFGHJKLZXCVBNMqw',
+      'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZab',
+      '0123456789abcdef'.repeat(4),
+      'deadbeef'.repeat(8),
+      'a'.repeat(64),
+      Buffer.from('password'.repeat(5)).toString('base64'),
+    ])
+      expect(refusal(secret)).toEqual([pattern]);
+    // Passphrases of words, with separators or in one run of letters.
+    for (const secret of [
+      'correct-horse-battery-staple-orange-monkey-table',
+      'Correct_Horse_Battery_Staple_Orange_Monkey_Table',
+      'correcthorsebatterystapleorangemonkeytablelampstones',
+    ])
+      expect(refusal(secret)).toEqual([words]);
+    // What openssl and Node print for 32 random bytes.
+    for (const secret of [
+      SECRET,
+      randomBytes(32).toString('hex'),
+      randomBytes(32).toString('base64'),
+      randomBytes(48).toString('base64url'),
+    ])
+      expect(refusal(secret)).toEqual([]);
   });
 
   it('refuses every secret printed in the repository', () => {

@@ -5,7 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { parseS3Url, type S3Location } from './documents/s3-storage';
 import { readOrCreateSecret } from './secret-file';
-import { estimatedEntropyBits, MIN_SECRET_BITS } from './secret-strength';
+import { estimatedEntropyBits, MIN_SECRET_BITS, productionSecretProblem } from './secret-strength';
 import { SERVICING_SUBMIT_LIMIT } from './servicing/submit-limit';
 
 export type SeedMode = { kind: 'none' } | { kind: 'demo' } | { kind: 'large'; deals: number };
@@ -271,6 +271,9 @@ function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
     found.push(
       'JWT_SECRET is a value printed in this repository (an example or an old default): anyone could sign tokens with it; use a random one (e.g. `openssl rand -hex 32`)',
     );
+  } else if (parsed.JWT_SECRET && production) {
+    const problem = productionSecretProblem(parsed.JWT_SECRET);
+    if (problem) found.push(problem);
   } else if (parsed.JWT_SECRET) {
     const bits = estimatedEntropyBits(parsed.JWT_SECRET);
     if (bits < MIN_SECRET_BITS)

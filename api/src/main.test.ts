@@ -84,7 +84,9 @@ describe('start-up', () => {
     const run = start({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), SEED: 'demo' });
     expect(run.status).toBe(1);
     const [line] = jsonLines(run.stdout);
-    expect(line?.msg).toContain('- JWT_SECRET is too easy to guess');
+    expect(line?.msg).toContain(
+      '- JWT_SECRET must be at least 32 random bytes written as hex (64 or more hex digits) or base64 when NODE_ENV=production: make one with `openssl rand -hex 32`',
+    );
     expect(line?.msg).toContain('- SEED must be none when NODE_ENV=production');
   }, 100_000);
 
