@@ -3,6 +3,8 @@
 //   result (the gateway is called inside it): attempts at one deal's fee run one after another;
 // - a repeat with the same Idempotency-Key — later, or at the same time (it waits for the first
 //   to finish) — answers the first attempt's answer without charging (Stripe's semantics);
+// - a key replays only its own request: other details under the same key (another deal, card or
+//   name) are refused, whatever the first attempt's outcome, compared by a keyed hash;
 // - the unique indexes (the key's per account, one live charge per deal fee) hold whatever
 //   happens; the gateway gets the key too, so a retry after a crash mid-charge is not charged twice;
 // - the amount is the deal's appraisal_amount, never a number from the client.
@@ -13,6 +15,7 @@ import {
   type AppraisalPayment,
   type AppraisalPaymentResponse,
 } from '@lender/contracts';
+import { createHmac } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
@@ -25,7 +28,7 @@ export const PAYMENT_MESSAGES = {
     'The appraisal for this deal has not been ordered yet: its fee can be paid once it is ordered.',
   completed: 'The appraisal for this deal is already completed: no fee is due by card.',
   inProgress: 'A payment of this fee is already being processed. Please wait a moment.',
-  keyReused: 'This Idempotency-Key was already used for another payment.',
+  keyReused: 'This Idempotency-Key was already used for a payment with other details.',
   gatewayError: 'The payment could not be processed right now. Please try again later.',
 } as const;
 
@@ -50,11 +53,24 @@ function appraisalNotPayable(deal: AppraisalState): string | null {
 }
 const conflict = (message: string) => new HttpError(409, message);
 
+/**
+ * The fingerprint of a card request: an HMAC (keyed with the server's secret, so the card number
+ * cannot be recovered from it by trying numbers) of every field but the security code, which is
+ * never kept in any form.
+ */
+export function cardRequestHash(card: AppraisalPayment, secret: string): string {
+  const { CardSecurity: _cvc, ...details } = card;
+  const canonical = JSON.stringify(Object.entries(details).sort(([a], [b]) => a.localeCompare(b)));
+  return createHmac('sha256', secret).update(`card-request:${canonical}`).digest('hex');
+}
+
 export interface ChargeInput {
   accountId: string;
   dealId: string;
   card: AppraisalPayment;
   idempotencyKey: string;
+  /** cardRequestHash of this request. */
+  requestHash: string;
   /** Records a charge's audit row (the gateway's answer, approved or not), in its transaction. */
   audit: (
     trx: Transaction<Database>,
@@ -72,13 +88,16 @@ export interface ChargeOutcome {
 
 type AttemptRow = {
   deal_id: string | null;
+  request_hash: string | null;
   status: 'pending' | 'succeeded' | 'failed';
   message: string | null;
   amount: number;
 };
 
-function replay(row: AttemptRow, dealId: string): ChargeOutcome {
-  if (row.deal_id !== dealId) throw new HttpError(422, PAYMENT_MESSAGES.keyReused);
+function replay(row: AttemptRow, dealId: string, requestHash: string): ChargeOutcome {
+  const sameRequest =
+    row.deal_id === dealId && (row.request_hash === null || row.request_hash === requestHash);
+  if (!sameRequest) throw new HttpError(422, PAYMENT_MESSAGES.keyReused);
   // A row is 'pending' only inside its own attempt's transaction; one stored by an earlier
   // version that stopped mid-charge is left for the lender to settle.
   if (row.status === 'pending') throw conflict(PAYMENT_MESSAGES.inProgress);
@@ -96,7 +115,7 @@ function replay(row: AttemptRow, dealId: string): ChargeOutcome {
 const findAttempt = (db: Kysely<Database>, accountId: string, key: string) =>
   db
     .selectFrom('card_transactions')
-    .select(['deal_id', 'status', 'message', 'amount'])
+    .select(['deal_id', 'request_hash', 'status', 'message', 'amount'])
     .where('account_id', '=', accountId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
@@ -107,7 +126,7 @@ export async function payAppraisalFee(
   input: ChargeInput,
   onGatewayError: (error: unknown) => void,
 ): Promise<ChargeOutcome> {
-  const { accountId, dealId, card, idempotencyKey } = input;
+  const { accountId, dealId, card, idempotencyKey, requestHash } = input;
   return db.transaction().execute(async (trx) => {
     const deal = await trx
       .selectFrom('deals')
@@ -121,7 +140,7 @@ export async function payAppraisalFee(
       .forUpdate()
       .executeTakeFirstOrThrow();
     const earlier = await findAttempt(trx, accountId, idempotencyKey);
-    if (earlier) return replay(earlier, dealId);
+    if (earlier) return replay(earlier, dealId, requestHash);
     if (deal.appraisal_paid) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     const notPayable = appraisalNotPayable(deal);
     if (notPayable) throw conflict(notPayable);
@@ -143,6 +162,7 @@ export async function payAppraisalFee(
         status: 'pending',
         gateway: gateway.name,
         idempotency_key: idempotencyKey,
+        request_hash: requestHash,
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
@@ -151,7 +171,7 @@ export async function payAppraisalFee(
       // The same key, used at the same moment for another deal (whose lock this one does not
       // hold): its insert finished first; answer as for any key reused for another deal.
       const twin = await findAttempt(trx, accountId, idempotencyKey);
-      if (twin) return replay(twin, dealId);
+      if (twin) return replay(twin, dealId, requestHash);
       throw conflict(PAYMENT_MESSAGES.inProgress);
     }
 

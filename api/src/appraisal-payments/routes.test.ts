@@ -168,6 +168,45 @@ describe('POST process-chargent-order', () => {
     expect(charges).toHaveLength(2);
   });
 
+  it('replays a key only for its own request, whatever the first outcome', async () => {
+    const declinedKey = freshKey();
+    const declinedCard = card({ dealId: 'D1004', CardNumber: '4000000000000002' });
+    await pay(declinedCard, { key: declinedKey });
+    const otherCard = await pay(card({ dealId: 'D1004' }), { key: declinedKey });
+    expect(otherCard.statusCode).toBe(422);
+    expect(otherCard.json().message).toBe(PAYMENT_MESSAGES.keyReused);
+    const otherName = await pay({ ...declinedCard, LastName: 'Else' }, { key: declinedKey });
+    expect(otherName.statusCode).toBe(422);
+    // The same request again (even with its security code retyped) is a replay.
+    const same = await pay({ ...declinedCard, CardSecurity: '999' }, { key: declinedKey });
+    expect(same.json()).toEqual({ success: false, message: 'Your card was declined.' });
+    expect(charges).toHaveLength(1);
+
+    const approvedKey = freshKey();
+    await pay(card({ dealId: 'D1004' }), { key: approvedKey });
+    const declinedUnderIt = await pay(declinedCard, { key: approvedKey });
+    expect(declinedUnderIt.statusCode).toBe(422);
+    expect(charges).toHaveLength(2);
+    // No card number in any form a reader could use: a keyed hash only.
+    const stored = JSON.stringify(await rows());
+    expect(stored).not.toContain('4000000000000002');
+    expect(stored).not.toContain('4242424242424242');
+  });
+
+  it('refuses other details under one key sent at the same time, charging once', async () => {
+    const key = freshKey();
+    const token = await t.login('borrower@demo.test');
+    const declined = card({ dealId: 'D1004', CardNumber: '4000000000000002' });
+    const approved = card({ dealId: 'D1004' });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => pay(i % 2 ? approved : declined, { key, token })),
+    );
+    expect(charges).toHaveLength(1);
+    // Whichever came first answers its twins; the others' details are refused.
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 422, 422, 422]);
+  });
+
   it('answers a repeat sent at the same time with the first answer, charging once', async () => {
     const key = freshKey();
     const token = await t.login('borrower@demo.test');

@@ -13,7 +13,7 @@ import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { badRequest, HttpError } from '../http/errors';
-import { payAppraisalFee } from './charge';
+import { cardRequestHash, payAppraisalFee } from './charge';
 
 export const CARD_PAYMENTS_UNAVAILABLE = 'Card payments are not available right now.';
 const IDEMPOTENCY_KEY_MESSAGE = `An ${IDEMPOTENCY_HEADER} header (8 to 255 letters, digits, '-', '_', ':' or '.') is required.`;
@@ -59,6 +59,7 @@ export async function appraisalPaymentRoutes(app: FastifyInstance, ctx: AppConte
           dealId: card.dealId,
           card,
           idempotencyKey,
+          requestHash: cardRequestHash(card, ctx.config.jwtSecret),
           audit: (trx, charge) =>
             writeAudit(trx, {
               ...requestAuditFields(request),

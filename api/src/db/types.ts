@@ -358,6 +358,8 @@ interface CardTransactionsTable {
   message: string | null;
   /** The client's Idempotency-Key; unique per account. */
   idempotency_key: string | null;
+  /** HMAC of the request's details (the card's number included, its CVC not): see charge.ts. */
+  request_hash: string | null;
   created_at: CreatedAt;
 }
 

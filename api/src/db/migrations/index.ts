@@ -16,6 +16,7 @@ import * as m0013 from './0013_client_errors';
 import * as m0014 from './0014_rate_limits';
 import * as m0015 from './0015_client_vitals';
 import * as m0016 from './0016_sign_in_failures_by_login';
+import * as m0017 from './0017_card_request_hash';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_rate_limits': m0014,
   '0015_client_vitals': m0015,
   '0016_sign_in_failures_by_login': m0016,
+  '0017_card_request_hash': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {
