@@ -4,9 +4,12 @@
 // an employee viewing an account gets the viewing guard's 403 on exactly the rows marked refused.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
+import { CUSTOMER_ACCOUNT_TYPE } from '@lender/contracts';
+import { hashPassword } from '../auth/password';
+import { ADDED_LOAN_READ_ONLY } from '../deals/access';
 import { IMPERSONATION_REFUSED } from '../impersonation/guard';
 import { viewAs } from '../test/access';
-import { createTestApp, type TestApp } from '../test/helpers';
+import { createTestApp, PASSWORD, type TestApp } from '../test/helpers';
 import {
   AUDIENCES,
   DEAL_VISIBLE_TO,
@@ -39,7 +42,27 @@ beforeAll(async () => {
   tokens.set('lead', await t.login('lead@demo.test'));
   tokens.set('employee', await t.login('employee@demo.test'));
   tokens.set('viewing', await viewAs(t, 'borrower@demo.test'));
+  tokens.set('adder', await addedLoanCustomer(t, 'D1004'));
 });
+
+/** A customer who added `dealId` with Add My Loan (as add-loan links it); their session. */
+async function addedLoanCustomer(app: TestApp, dealId: string): Promise<string> {
+  await app.db
+    .insertInto('accounts')
+    .values({
+      id: 'acct-adder',
+      email: 'adder@demo.test',
+      name: 'Avery Adder',
+      account_type: CUSTOMER_ACCOUNT_TYPE,
+      password_hash: await hashPassword(PASSWORD, 10),
+    })
+    .execute();
+  await app.db
+    .insertInto('deal_accounts')
+    .values({ account_id: 'acct-adder', deal_id: dealId, created_at: new Date() })
+    .execute();
+  return app.login('adder@demo.test');
+}
 afterAll(async () => {
   await t.close();
 });
@@ -98,6 +121,30 @@ it('refuses an employee viewing an account on exactly the routes its viewing col
       response.statusCode === 403 && response.json().message === IMPERSONATION_REFUSED;
     if (byGuard !== (row.whileViewing === 'refused'))
       wrong.push(`${key}: ${response.statusCode} (the column says ${row.whileViewing})`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+it('keeps a loan added with Add My Loan read-only to who added it, on every deal write', async () => {
+  const writes = Object.entries(MATRIX).filter(
+    ([key]) => t.app.routeDeclarations.get(key)?.writes === 'deal',
+  );
+  expect(writes.length).toBeGreaterThan(0);
+  const wrong: string[] = [];
+  for (const [key, row] of writes) {
+    if (!row.dealWrite) {
+      wrong.push(`${key}: no dealWrite probe`);
+      continue;
+    }
+    const [, path] = key.split(' ') as [string, string];
+    const response = await t.as(tokens.get('adder') ?? '', {
+      method: 'POST',
+      url: path,
+      headers: { 'idempotency-key': 'matrix-adder-0001' },
+      payload: row.dealWrite('D1004'),
+    });
+    if (response.statusCode !== 403 || response.json().message !== ADDED_LOAN_READ_ONLY)
+      wrong.push(`${key}: ${response.statusCode} ${response.body}`);
   }
   expect(wrong).toEqual([]);
 });

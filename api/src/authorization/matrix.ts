@@ -14,6 +14,8 @@ export const AUDIENCES = [
   'lead',
   'employee',
   'viewing',
+  /** A customer who added borrower@'s D1004 with Add My Loan: it follows the deal, read-only. */
+  'adder',
 ] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
@@ -65,6 +67,11 @@ export interface RouteProbe {
    */
   body?: Record<string, unknown>;
   url?: string;
+  /**
+   * A deal-scoped write (`writes: 'deal'`): a body its schema takes, naming the deal. The matrix
+   * checks that a loan added with Add My Loan is read-only to the customer who added it.
+   */
+  dealWrite?: (dealId: string) => Record<string, unknown>;
 }
 
 export interface RouteRow extends RouteProbe {
@@ -118,15 +125,59 @@ export const PROBES: Record<string, RouteProbe> = {
   'GET /lima/api/documents/:id/download': {
     url: '/lima/api/documents/doc-x/download?expires=1&signature=forged',
   },
-  'POST /lima/api/deals/uploaddocument': { body: {} },
+  'POST /lima/api/deals/uploaddocument': {
+    body: {},
+    dealWrite: (dealId) => ({
+      opportunityId: dealId,
+      rentrollfilename: 'matrix.pdf',
+      rentrollfiledata: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+    }),
+  },
   'POST /lima/api/most-recent-locs': { body: {} },
   'POST /lima/api/updateaccountprofile': { body: {} },
-  'POST /lima/api/process-chargent-order': { body: {} },
+  'POST /lima/api/process-chargent-order': {
+    body: {},
+    dealWrite: (dealId) => ({
+      FirstName: 'Matrix',
+      LastName: 'Probe',
+      Address: '1 Main St',
+      Address2: '',
+      City: 'Austin',
+      State: 'TX',
+      Zip: '78701',
+      Country: 'United States of America',
+      Company: 'Matrix LLC',
+      Email: 'matrix@demo.test',
+      Phone: '512-555-0100',
+      CardNumber: '4242-4242-4242-4242',
+      ExpMonth: '12',
+      ExpYear: '2030',
+      CardSecurity: '123',
+      dealId,
+    }),
+  },
   'POST /lima/api/deals/budget': { dealBody: dealid },
   'POST /lima/api/deals/draws': { dealBody: dealid },
-  'POST /lima/api/deals/draws/new': { body: {} },
+  'POST /lima/api/deals/draws/new': {
+    body: {},
+    dealWrite: (dealId) => ({
+      dealid: dealId,
+      LockboxAccessCode: '4321',
+      BeneficiaryId: 'ben-matrix',
+      lineItems: [{ budgetItem: 'item-x', costCode: '100', amount: 10, balance: 100 }],
+      inspection_start_date: '2030-01-07',
+      inspection_end_date: '2030-01-09',
+    }),
+  },
   'POST /lima/api/borrower/beneficiaries': { body: {} },
-  'POST /lima/api/deals/budget/new': { body: {} },
+  'POST /lima/api/deals/budget/new': {
+    body: {},
+    dealWrite: (dealId) => ({
+      opportunityid: dealId,
+      budgetfilename: 'budget.xlsx',
+      budgetfiledata: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2]).toString('base64'),
+    }),
+  },
   'POST /lima/api/payoff-request': { body: {} },
   'POST /lima/api/extension-request': { body: {} },
   'POST /lima/api/capex-request': { body: {} },
@@ -156,7 +207,7 @@ export const PROBES: Record<string, RouteProbe> = {
 /** The statuses that mean "not let in": unauthenticated, forbidden, or (for a deal) not found. */
 export const REFUSED = [401, 403, 404] as const;
 
-const CUSTOMERS: readonly Audience[] = ['borrower', 'borrower2', 'viewing'];
+const CUSTOMERS: readonly Audience[] = ['borrower', 'borrower2', 'viewing', 'adder'];
 const BROKERS: readonly Audience[] = ['broker', 'wholesale', 'employee'];
 
 /** Whether `audience` gets past the rule (before the viewing guard and any deal check). */
@@ -190,6 +241,6 @@ export const passesRow = (row: RouteRow, audience: Audience): boolean =>
 
 /** Who may see each of the two deals the matrix uses. */
 export const DEAL_VISIBLE_TO: Record<string, readonly Audience[]> = {
-  D1004: ['borrower', 'viewing', 'broker'],
+  D1004: ['borrower', 'viewing', 'broker', 'adder'],
   D2009: ['borrower2'],
 };

@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, isCustomer, requireAuth, requireNotLead } from '../auth/require-auth';
-import { requireDealAccess } from '../deals/access';
+import { ADDED_LOAN_READ_ONLY, requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -108,7 +108,9 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request, _reply, input): Promise<DrawRequestResponse> => {
       const body = input.body();
-      await requireDealAccess(ctx, request, body.dealid);
+      // Paid to the caller's own bank account: only a borrower of the deal may ask (ADR 016).
+      if ((await requireDealAccess(ctx, request, body.dealid)) !== 'borrower')
+        throw forbidden(ADDED_LOAN_READ_ONLY);
       const now = new Date(ctx.now());
       checkInspectionWindow(body, now.toISOString().slice(0, 10));
       const account = accountOf(request);

@@ -2,7 +2,7 @@
 // budget totals; its members; the latest LOC of a borrowing entity and its underwritings.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { dealVisibleTo } from '../deals/access';
+import { brokeredBy } from '../deals/access';
 import type { BudgetTotals, DealDetailRows, DealRow, LocRow, RepRow, UnderwritingRow } from './map';
 
 const LOC_COLUMNS = [
@@ -103,8 +103,8 @@ export async function listDealMembers(db: Kysely<Database>, dealId: string) {
 }
 
 /**
- * True when the account may see the borrowing entity: it owns it, or it may see a deal of it
- * (a broker of one of the entity's deals).
+ * True when the account may see the borrowing entity: it owns it, or owns or brokers one of its
+ * deals. Having added one of its loans with Add My Loan is not enough (deals/access.ts).
  */
 export async function canSeeEntity(
   db: Kysely<Database>,
@@ -122,7 +122,7 @@ export async function canSeeEntity(
     .selectFrom('deals')
     .select('deals.id')
     .where('deals.borrowing_entity_id', '=', entityId)
-    .where((eb) => dealVisibleTo(eb, accountId))
+    .where((eb) => eb.or([eb('deals.account_id', '=', accountId), brokeredBy(eb, accountId)]))
     .executeTakeFirst();
   return viaDeal !== undefined;
 }

@@ -43,14 +43,16 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply, input) => {
       const { dealid } = input.body();
-      await requireDealAccess(ctx, request, dealid);
+      // A loan only added with Add My Loan is shown without the borrowing entity's lines of
+      // credit, which are the entity's, not the deal's.
+      const entityLocs = (await requireDealAccess(ctx, request, dealid)) !== 'added';
       const json = await ctx.reads.json(
-        `details:${dealid}`,
+        `details:${dealid}:${entityLocs ? 'with-locs' : 'deal-only'}`,
         { deal: dealid },
         async (): Promise<DealDetailResponse> => {
           const rows = await loadDealDetail(ctx.db, dealid);
           if (!rows) throw notFound(DEAL_NOT_FOUND);
-          return { deal: [toDealDetail(rows)] };
+          return { deal: [toDealDetail(entityLocs ? rows : { ...rows, locs: [] })] };
         },
       );
       return asJson(reply, json);
@@ -75,7 +77,8 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   // A borrowing entity's latest LOC: open to its owner (leads included: their own entities) and to
-  // whoever may see one of its deals (a broker). Missing and not yours answer the same 404.
+  // whoever owns or brokers one of its deals (not to who only added one of its loans). Missing and
+  // not yours answer the same 404.
   route(
     app,
     ctx.now,
