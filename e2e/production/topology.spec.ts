@@ -247,9 +247,8 @@ test('one replica is killed: requests go on through the other, and a replica tha
   compose('up', '-d', '--wait', '--no-deps', 'api-1', 'api-2');
 });
 
-// After the kill test: a PostgreSQL restart fails in-flight requests on both replicas (503), which
-// nginx counts against each (max_fails=1, fail_timeout=5s); a kill within those seconds would find
-// no replica marked live for its first request.
+// After the kill test: a PostgreSQL restart fails in-flight requests on both replicas with their
+// JSON 503, which nginx passes on without marking either down.
 test('PostgreSQL restarts mid-run: no replica exits, and requests succeed again', async ({
   page,
 }) => {
