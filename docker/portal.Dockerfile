@@ -30,7 +30,7 @@ COPY --chown=node . .
 RUN pnpm build \
   && pnpm --filter @lender/api deploy --prod /home/node/out/api \
   && mkdir -p /home/node/out/release/node_modules /home/node/out/release/shared \
-  && cp -rL node_modules/semver /home/node/out/release/node_modules/ \
+  && cp -rL node_modules/semver node_modules/aws4fetch /home/node/out/release/node_modules/ \
   && cp -r scripts /home/node/out/release/ \
   && cp -r shared/federation /home/node/out/release/shared/ \
   && pnpm --filter @lender/api exec esbuild ../shared/contracts/src/pageDeclaration.ts --bundle \
@@ -59,9 +59,8 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=120s --retries=3 \
 CMD ["node", "dist/main.js"]
 
 FROM ${NODE_IMAGE} AS release
-ENV RELEASES_DIR=/releases REMOTES_FILE=/releases/remotes.json
-USER root
-RUN mkdir -p /releases && chown node:node /releases
+# The store is RELEASE_STORE (the compose file's bucket); the environment its remotes.json.
+ENV REMOTES_FILE=remotes.json
 COPY --from=build /home/node/out/release /portal
 WORKDIR /portal
 USER node
@@ -77,7 +76,7 @@ RUN apt-get update \
   && useradd --system --uid 101 --gid nginx --no-create-home --shell /usr/sbin/nologin nginx \
   && mkdir -p /tmp/nginx /etc/nginx/templates \
   && chown nginx:nginx /tmp/nginx /etc/nginx/conf.d
-COPY docker/nginx/nginx.conf docker/nginx/access-log.conf /etc/nginx/
+COPY docker/nginx/nginx.conf docker/nginx/access-log.conf docker/nginx/release-store-proxy.conf /etc/nginx/
 COPY docker/nginx/entrypoint.sh /usr/local/bin/nginx-entrypoint
 USER nginx
 EXPOSE 8080

@@ -11,13 +11,14 @@
 // Ports: the block of `pnpm start` (shared/federation/ports.js; PORTAL_PORT_OFFSET moves it).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startDevServer } from './dev/dev-server.mjs';
 import { restoreOnExit } from './dev/restore-on-exit.mjs';
 import { copyLines } from './log-prefix.mjs';
 import { environmentFile, RELEASES_DIR, ROOT, startStack } from './stack.mjs';
 import { readRemotesFile } from './release/remotes-file.mjs';
-import { historyFileOf } from './release/history.mjs';
+import { stateKeyOf } from './release/environment-state.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTE_NAMES, remoteEntryUrl } = require('../shared/federation/containers.js');
@@ -86,7 +87,7 @@ async function everything() {
 /** @param {string} name */
 async function oneRemote(name) {
   const file = environmentFile(ports.shell);
-  restoreOnExit([file, historyFileOf(file)]);
+  restoreOnExit([file, path.join(path.dirname(file), stateKeyOf(path.basename(file)))]);
   const stack = await startStack({ withShell: false });
   const port = ports.devServer(name);
   const remote = await startDevServer({ name, port });

@@ -18,6 +18,7 @@ const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { deployBuilds } = await import('./release/deploy-builds.mjs');
 const { copyLines } = await import('./log-prefix.mjs');
 const { sameOriginBase } = await import('./release/same-origin.mjs');
+const { folderStore } = await import('./release/object-store.mjs');
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
 /** The remotes.json of the stack whose shell listens on `shellPort`. @param {number} shellPort */
@@ -107,16 +108,16 @@ export async function startStack({
       SEED: process.env.SEED ?? 'demo',
       ...(process.env.JWT_SECRET ? {} : { JWT_SECRET_DEV: 'generate' }),
       // The ops view shows this stack's releases and their history.
-      RELEASE_ENVIRONMENT_FILE: remotesFile,
+      RELEASE_STORE: RELEASES_DIR,
+      RELEASE_ENVIRONMENT: path.basename(remotesFile),
       // The development mailbox shows the setup and reset mails (off unless a stack asks).
       DEV_MAILBOX: 'true',
       ...apiEnv,
     }),
   );
-  const stable = deployBuilds({
+  const { stable } = await deployBuilds({
     root: ROOT,
-    releasesDir: RELEASES_DIR,
-    environmentFile: remotesFile,
+    environment: { store: folderStore(RELEASES_DIR), key: path.basename(remotesFile) },
     bases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, sameOriginBase(name)])),
   });
   if (withShell)

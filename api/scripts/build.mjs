@@ -13,7 +13,7 @@ const outdir = join(root, 'dist');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts'],
+  entryPoints: ['src/main.ts', 'src/db/seed/cli.ts', 'src/db/migrate-cli.ts'],
   outbase: 'src',
   outdir,
   bundle: true,

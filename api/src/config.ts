@@ -66,7 +66,8 @@ export interface Config {
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
   /** The environment's remotes.json (its history beside it), shown in the ops view. */
-  releaseEnvironmentFile: string | undefined;
+  /** The release store and the environment the ops view shows (scripts/release.mjs writes them). */
+  releaseEnvironment: { store: string; key: string } | undefined;
 }
 
 const DEFAULT_PAYMENT_URL = 'https://payments.example.com/loan-payment';
@@ -241,7 +242,14 @@ const rules = {
   ],
   DB_WAIT_SECONDS: [integer(0, 3600), 'an integer from 0 to 3600 (seconds)'],
   SHUTDOWN_TIMEOUT_SECONDS: [integer(1, 600), 'an integer from 1 to 600 (seconds)'],
-  RELEASE_ENVIRONMENT_FILE: [v.pipe(v.string(), v.regex(/\.json$/)), 'the path of a remotes.json'],
+  RELEASE_STORE: [
+    v.pipe(v.string(), v.minLength(1)),
+    'a folder, or http(s)://KEY:SECRET@host/bucket[/prefix] (an S3-compatible bucket)',
+  ],
+  RELEASE_ENVIRONMENT: [
+    v.pipe(v.string(), v.regex(/^[\w.+-]+(\/[\w.+-]+)*\.json$/)),
+    "the environment's remotes.json in the release store, e.g. remotes.json",
+  ],
 } as const;
 
 type Rules = typeof rules;
@@ -395,6 +403,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     servicingEmail: parsed.SERVICING_EMAIL ?? DEFAULT_SERVICING_EMAIL,
     dbWaitSeconds: parsed.DB_WAIT_SECONDS ?? 60,
     shutdownTimeoutSeconds: parsed.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
-    releaseEnvironmentFile: parsed.RELEASE_ENVIRONMENT_FILE,
+    releaseEnvironment: parsed.RELEASE_STORE
+      ? { store: parsed.RELEASE_STORE, key: parsed.RELEASE_ENVIRONMENT ?? 'remotes.json' }
+      : undefined,
   };
 }

@@ -19,7 +19,7 @@ export function estimatedEntropyBits(secret: string): number {
 }
 
 /** Decoded length a production secret needs: 256 bits. */
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 const HEX = /^[0-9a-fA-F]+$/;
 const BASE64 = /^(?:[A-Za-z0-9+/]+={0,2}|[A-Za-z0-9_-]+={0,2})$/;
@@ -48,7 +48,7 @@ const follows = (a: string, b: string): boolean =>
  * The share of the text's characters that sit in a run of 4 or more typed in sequence ('abcd',
  * '9876', 'qwer') or repeated ('aaaa'). Random hex or base64 has a few percent at most.
  */
-export function patternShare(text: string): number {
+function patternShare(text: string): number {
   const inRun = new Array<boolean>(text.length).fill(false);
   let start = 0;
   for (let i = 1; i <= text.length; i += 1) {
@@ -65,7 +65,7 @@ export function patternShare(text: string): number {
  * battery', 'Correct_Horse'), or letters as English has them (vowels 30 % or more, and few
  * capitals), which random base64 almost never has (about 19 % vowels, half capitals).
  */
-export function readsAsWords(secret: string): boolean {
+function readsAsWords(secret: string): boolean {
   const parts = secret.split(/[-_.\s]+/).filter(Boolean);
   if (parts.length >= 3 && parts.every((part) => /^[A-Za-z][a-z]{2,}$/.test(part))) return true;
   const letters = secret.replace(/[^A-Za-z]/g, '');

@@ -1,16 +1,15 @@
 #!/bin/sh
 # Shell only, at start: config.json from the build's, with PORTAL_CONFIG (JSON) instead when set;
 # the page's Link header (a preload of the API client's code; a preconnect to each origin other
-# than this one that the environment's remotes.json names, so the first remote load skips the
-# connection set-up: none while every remote is served from /remotes/, ADR 015) and the shell's
-# CSP, from the same origins. A deploy moves a remote to another release under the same base:
-# these stay right.
+# than this one a remote is served from, REMOTE_ORIGINS, space-separated, so the first remote load
+# skips the connection set-up: none while every remote is served from /remotes/, ADR 015) and the
+# shell's CSP, from the same origins. The edge holds no release of its own (ADR 017): a remote
+# moved to another origin (a CDN's) is named here when its base in remotes.json is.
 set -eu
 # RUNTIME_FILES_ROOT: a folder that stands for / (scripts/static/shell-csp.test.mjs runs this
 # script there); unset in the image.
 root=${RUNTIME_FILES_ROOT:-}
 html=$root/usr/share/nginx/html
-remotes=$root/releases/remotes.json
 config=$root/tmp/nginx/config.json
 confd=$root/etc/nginx/conf.d
 if [ -n "${PORTAL_CONFIG:-}" ]; then
@@ -18,9 +17,7 @@ if [ -n "${PORTAL_CONFIG:-}" ]; then
 else
   cp "$html/config.json" "$config"
 fi
-[ -f "$remotes" ] || { echo "runtime-files: $remotes is missing (has the release store been filled?)" >&2; exit 1; }
-
-origins=$(grep -o 'https\?://[^/"]*' "$remotes" | sort -u)
+origins=$(printf '%s\n' ${REMOTE_ORIGINS:-} | grep -o '^https\?://[^/"]*' | sort -u || true)
 links=$(printf '%s\n' "$origins" | sed '/^$/d; s/.*/<&>; rel=preconnect/' | tr '\n' ',' |
   sed 's/,$//; s/,/, /g')
 printf 'map $uri $preconnect_links {\n  default "";\n  /index.html "%s";\n}\n' "$links" \

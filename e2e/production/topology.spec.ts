@@ -1,6 +1,7 @@
-// Issue 17: the production topology, run for real. Two API replicas behind the shell's nginx on
-// PostgreSQL, the object store and the mail catcher, remotes served from the release store; the
+// The production topology, run for real. Two API replicas behind two edges (the shell's nginx) on
+// PostgreSQL, the object store (files and the release store) and the mail catcher; the
 // stack is started by scripts/production/test.mjs with the demo data seeded by the seed command.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,11 @@ const EMPLOYEE = 'employee@demo.test';
 const PASSWORD = 'Demo-pass-2026';
 const FUNDED = 'D1011'; // Riverside Apartments
 const MAIL_API = process.env.MAIL_URL ?? 'http://127.0.0.1:8025';
+/** The two edges (the shell's nginx replicas), each on a host port of its own. */
+const EDGES = [
+  process.env.PRODUCTION_URL ?? 'http://localhost:8080',
+  process.env.PRODUCTION_URL_2 ?? 'http://localhost:8081',
+] as const;
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/');
@@ -143,22 +149,45 @@ async function dealsEntryLoaded(page: Page): Promise<string> {
   return url.pathname.split('/').at(-2) ?? '';
 }
 
-test('a remote is published, canaried, deployed and rolled back with the release tool while a tab stays open', async ({
+test('a remote is published, canaried, deployed and rolled back with the release tool while a tab stays open on each edge', async ({
   page,
   context,
+  browser,
 }) => {
-  const stableBefore = (
-    JSON.parse(compose('exec', '-T', 'shell', 'cat', '/releases/remotes.json')).mfe_deals as {
-      stable: string;
-    }
-  ).stable;
+  // Edges hold nothing of their own: no volume, no bind mount.
+  for (const id of compose('ps', '-q', 'shell').trim().split('\n'))
+    expect(
+      execFileSync('docker', ['inspect', '-f', '{{json .Mounts}}', id], {
+        encoding: 'utf8',
+      }).trim(),
+    ).toBe('[]');
+  const remotesAt = async (edge: string) =>
+    ((await (await fetch(`${edge}/remotes.json`)).json()) as { mfe_deals: { stable: string } })
+      .mfe_deals.stable;
+  const stableBefore = await remotesAt(EDGES[0]);
+  expect(await remotesAt(EDGES[1])).toBe(stableBefore);
   await signIn(page, BORROWER);
   expect(await dealsEntryLoaded(page)).toBe(stableBefore);
-  // A release's files are cached for a year; the store's own files are not served.
+  // The second edge, in a context of its own, with a page open there too.
+  const second = await browser.newContext({ baseURL: EDGES[1] });
+  const secondPage = await second.newPage();
+  await signIn(secondPage, BORROWER);
+  expect(await dealsEntryLoaded(secondPage)).toBe(stableBefore);
+  // A release's files are cached for a year; remotes.json a few seconds, with the store's ETag;
+  // the store's own files are not served.
   const entryFile = await page.request.get(`/remotes/mfe_deals/${stableBefore}/remoteEntry.js`);
   expect(entryFile.status()).toBe(200);
   expect(entryFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await page.request.get('/remotes/mfe_deals/history.json')).status()).toBe(404);
+  const remotesFile = await fetch(`${EDGES[0]}/remotes.json`);
+  expect(remotesFile.headers.get('cache-control')).toBe('public, max-age=4');
+  const etag = remotesFile.headers.get('etag') ?? '';
+  expect(etag).not.toBe('');
+  expect(
+    (await fetch(`${EDGES[1]}/remotes.json`, { headers: { 'if-none-match': etag } })).status,
+  ).toBe(304);
+  for (const file of ['history.json', `${stableBefore}/release.json.missing`])
+    expect((await page.request.get(`/remotes/mfe_deals/${file}`)).status()).toBe(404);
+  expect((await page.request.get('/remotes/remotes.state.json')).status()).toBe(404);
 
   // Another build of mfe-deals: the same files and one more, so another content hash.
   const build = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-prod-deals-'));
@@ -199,8 +228,26 @@ test('a remote is published, canaried, deployed and rolled back with the release
   release('canary', 'deals', next, '0');
 
   release('deploy', 'deals', next, '--reason', 'production check');
+  // Both edges serve the new release within the few seconds remotes.json is cached for, to the
+  // pages open there as to a new one.
+  const deployedAt = Date.now();
+  for (const open of [page, secondPage])
+    await expect
+      .poll(
+        () =>
+          open.evaluate(async () => {
+            const remotes = (await (await fetch('/remotes.json')).json()) as {
+              mfe_deals: { stable: string };
+            };
+            return remotes.mfe_deals.stable;
+          }),
+        { timeout: 5_000, intervals: [250] },
+      )
+      .toBe(next);
+  console.log(`both edges served the deploy ${Date.now() - deployedAt} ms after it`);
   const deployedPage = await context.newPage();
   expect(await dealsEntryLoaded(deployedPage)).toBe(next);
+  expect(await dealsEntryLoaded(await second.newPage())).toBe(next);
 
   // The tab opened before still runs the old release: a page of its own chunk loads from it.
   await page.getByRole('link', { name: 'Cedar Flip' }).first().click();
@@ -223,6 +270,7 @@ test('a remote is published, canaried, deployed and rolled back with the release
   };
   expect(body.environment.mfe_deals.stable).toBe(stableBefore);
   expect(body.history[0]).toMatchObject({ action: 'rollback', to: stableBefore });
+  await second.close();
   fs.rmSync(build, { recursive: true, force: true });
 });
 

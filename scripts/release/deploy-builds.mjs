@@ -1,78 +1,105 @@
 // @ts-check
 // Publishes each remote's current build (its dist/) and makes it the stable release of an
-// environment: what `pnpm start` and the Playwright stack do before serving.
-import fs from 'node:fs';
+// environment: what `npm start`, the Playwright stack and a new production environment (`release
+// init`) do before serving.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { buildVersion, KEEP_RELEASES, prune, publish } from './store.mjs';
-import { deploy, releasesInUse, versionedEntry, writeEnvironment } from './environment.mjs';
-import { readRemotesFile } from './remotes-file.mjs';
-import { actor, appendHistory } from './history.mjs';
+import { deploy, releasesInUse, versionedEntry } from './environment.mjs';
+import { commit } from './environment-state.mjs';
+import { parseRemotes } from './remotes-file.mjs';
+import { actor } from './history.mjs';
 
 const require = createRequire(import.meta.url);
 const { containerOf, REMOTE_NAMES } = require('../../shared/federation/containers.js');
 
 /**
- * Every environment file in the store's folder (remotes*.json): their releases are kept.
- * @param {string} releasesDir @param {string} name
+ * @typedef {import('./object-store.mjs').ObjectStore} ObjectStore
+ * @typedef {import('./environment-state.mjs').EnvironmentLocation} EnvironmentLocation
  */
-export function releasesInUseAnywhere(releasesDir, name) {
-  if (!fs.existsSync(releasesDir)) return new Set();
-  return new Set(
-    fs
-      .readdirSync(releasesDir)
-      .filter((file) => /^remotes.*\.json$/.test(file))
-      .flatMap((file) => releasesInUse(readRemotesFile(path.join(releasesDir, file)), name)),
+
+/**
+ * The releases of `name` any environment in the store names (every remotes*.json): they are kept.
+ * @param {ObjectStore} store @param {string} name
+ */
+export async function releasesInUseAnywhere(store, name) {
+  const keys = (await store.list('')).filter(
+    (key) => /^remotes[^/]*\.json$/.test(key) && !key.endsWith('.state.json'),
   );
+  const inUse = new Set();
+  for (const key of keys) {
+    const stored = await store.get(key);
+    if (!stored) continue;
+    for (const id of releasesInUse(
+      parseRemotes(JSON.parse(stored.body.toString('utf8')), key),
+      name,
+    ))
+      inUse.add(id);
+  }
+  return inUse;
 }
 
 /**
- * onlyFirst: a remote that has a stable release keeps it (a production environment's first
- * start); otherwise each remote's current build becomes stable (the local stack).
- * @param {{ root: string, releasesDir: string, environmentFile: string,
- *   bases: Record<string, string>, keep?: number, onlyFirst?: boolean, reason?: string }} options
- * @returns {Record<string, string>} the release id now stable, per remote
+ * Publishes every remote's build. onlyFirst: a remote that has a stable release keeps it (a
+ * production environment's first start); otherwise each remote's current build becomes stable
+ * (the local stack). Deploys are recorded like any, so `release.mjs rollback` works here too.
+ * @param {{ root: string, environment: EnvironmentLocation, bases: Record<string, string>,
+ *   keep?: number, onlyFirst?: boolean, reason?: string }} options
+ * @returns {Promise<{ stable: Record<string, string>, changed: string[] }>} the release now stable
+ *   per remote, and the remotes this run deployed
  */
-export function deployBuilds({
+export async function deployBuilds({
   root,
-  releasesDir,
-  environmentFile,
+  environment,
   bases,
   keep = KEEP_RELEASES,
   onlyFirst = false,
   reason,
 }) {
-  let environment = readRemotesFile(environmentFile);
+  const releases = environment.releases ?? environment.store;
   /** @type {Record<string, string>} */
-  const stable = {};
-  /** @type {{ remote: string, from: string | null, to: string }[]} */
-  const changes = [];
+  const built = {};
   for (const name of REMOTE_NAMES) {
     const packageDir = path.join(root, containerOf(name).package);
     const distDir = path.join(packageDir, 'dist');
     const version = buildVersion(distDir, packageDir);
-    const { id } = publish({ releasesDir, name, distDir, version });
-    const from = versionedEntry(environment, name)?.stable ?? null;
-    if (onlyFirst && from) {
-      stable[name] = from;
-      continue;
-    }
-    environment = deploy(environment, name, { base: bases[name], id });
-    stable[name] = id;
-    if (from !== id) changes.push({ remote: name, from, to: id });
+    built[name] = (await publish({ store: releases, name, distDir, version })).id;
   }
-  writeEnvironment(environmentFile, environment, releasesDir);
-  // Recorded like any deploy, so `release.mjs rollback` works on this environment too.
-  for (const change of changes)
-    appendHistory(environmentFile, {
-      at: new Date().toISOString(),
-      who: actor(),
-      action: 'deploy',
-      reason: reason ?? 'the current builds',
-      forced: false,
-      ...change,
-    });
+  /** @type {string[]} */
+  let changed = [];
+  const state = await commit(environment, async ({ remotes }) => {
+    let next = remotes;
+    const at = new Date().toISOString();
+    const entries = [];
+    changed = [];
+    for (const name of REMOTE_NAMES) {
+      const from = versionedEntry(remotes, name)?.stable ?? null;
+      const id = /** @type {string} */ (built[name]);
+      if ((onlyFirst && from) || from === id) continue;
+      next = deploy(next, name, { base: bases[name], id });
+      changed.push(name);
+      entries.push({
+        at,
+        who: actor(),
+        action: /** @type {const} */ ('deploy'),
+        remote: name,
+        from,
+        to: id,
+        reason: reason ?? 'the current builds',
+        forced: false,
+      });
+    }
+    return { remotes: next, entries };
+  });
   for (const name of REMOTE_NAMES)
-    prune({ releasesDir, name, keep, inUse: releasesInUseAnywhere(releasesDir, name) });
-  return stable;
+    await prune({
+      store: releases,
+      name,
+      keep,
+      inUse: await releasesInUseAnywhere(releases, name),
+    });
+  /** @type {Record<string, string>} */
+  const stable = {};
+  for (const name of REMOTE_NAMES) stable[name] = versionedEntry(state.remotes, name)?.stable ?? '';
+  return { stable, changed };
 }

@@ -12,10 +12,9 @@
 // It carries as well the files each of those releases lists for its pages' first loads
 // ("preload", by release id: its build's preload.json), which the shell asks for beside
 // remoteEntry.js.
-// The file itself is read and written by remotes-file.mjs.
+// The file is checked by remotes-file.mjs and written by environment-state.mjs.
 import { createRequire } from 'node:module';
 import { readPageDeclaration, readPreloadFiles } from './store.mjs';
-import { writeRemotesFile } from './remotes-file.mjs';
 
 const require = createRequire(import.meta.url);
 const { checkPageDeclaration } = require('../../shared/federation/pages.js');
@@ -43,11 +42,11 @@ const isPreloadFiles = (files) => {
  * the store: their page declarations (a release without pages.json, or whose declaration the
  * schema refuses, adds none: the shell then reads it from the release itself) and their preload
  * files (none without preload.json); those of releases no longer named are dropped.
- * @param {Remotes} environment @param {string} releasesDir
+ * @param {Remotes} environment @param {import('./object-store.mjs').ObjectStore} store
  * @param {(line: string) => void} [warn] told of each declaration left out, and why
- * @returns {Remotes}
+ * @returns {Promise<Remotes>}
  */
-export function withReleaseFiles(environment, releasesDir, warn = console.warn) {
+export async function withReleaseFiles(environment, store, warn = console.warn) {
   /** @type {Remotes} */
   const next = {};
   for (const [name, entry] of Object.entries(environment)) {
@@ -60,10 +59,10 @@ export function withReleaseFiles(environment, releasesDir, warn = console.warn) 
     /** @type {Record<string, PreloadFiles>} */
     const preload = {};
     for (const id of releasesInUse(environment, name)) {
-      const files = readPreloadFiles(releasesDir, name, id) ?? entry.preload?.[id];
+      const files = (await readPreloadFiles(store, name, id)) ?? entry.preload?.[id];
       if (isPreloadFiles(files)) preload[id] = files;
       // A release this store does not hold (another store's) keeps what the entry carries.
-      const declaration = readPageDeclaration(releasesDir, name, id) ?? entry.pages?.[id];
+      const declaration = (await readPageDeclaration(store, name, id)) ?? entry.pages?.[id];
       if (!declaration) continue;
       const checked = checkPageDeclaration(declaration);
       if (checked.ok) pages[id] = checked.declaration;
@@ -84,14 +83,6 @@ export function withReleaseFiles(environment, releasesDir, warn = console.warn) 
   }
   return next;
 }
-
-/**
- * Writes the environment, its entries' page declarations and preload files brought up to date
- * from the store.
- * @param {string} file @param {Remotes} environment @param {string} releasesDir
- */
-export const writeEnvironment = (file, environment, releasesDir) =>
-  writeRemotesFile(file, withReleaseFiles(environment, releasesDir));
 
 /** @param {Remotes} environment @param {string} name @returns {VersionedEntry} */
 const channel = (environment, name) => {

@@ -1,36 +1,14 @@
 // @ts-check
-// An environment's deploy history: every deploy, canary and rollback, appended as one JSON line
-// to <environment>.history.jsonl beside its remotes.json: who, when, which remote, from which
-// release to which, why, and whether a refusal was overridden.
-import fs from 'node:fs';
+// An environment's deploy history: every deploy, canary and rollback — who, when, which remote,
+// from which release to which, why, whether a refusal was overridden, and the state's revision it
+// made. It is kept in the environment's state (environment-state.mjs), written with the change.
 import os from 'node:os';
 
 /**
  * @typedef {{ at: string, who: string, action: 'deploy' | 'canary' | 'rollback',
  *   remote: string, from: string | null, to: string | null, percent?: number,
- *   reason: string, forced: boolean }} HistoryEntry
+ *   reason: string, forced: boolean, revision?: number }} HistoryEntry
  */
-
-/** @param {string} environmentFile */
-export const historyFileOf = (environmentFile) =>
-  `${environmentFile.replace(/\.json$/, '')}.history.jsonl`;
-
-/** @param {string} environmentFile @returns {HistoryEntry[]} oldest first */
-export function readHistory(environmentFile) {
-  const file = historyFileOf(environmentFile);
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line));
-}
-
-/** @param {string} environmentFile @param {HistoryEntry} entry */
-export function appendHistory(environmentFile, entry) {
-  // One write of one line (O_APPEND): concurrent writers never interleave within a line.
-  fs.appendFileSync(historyFileOf(environmentFile), `${JSON.stringify(entry)}\n`);
-}
 
 /** Who runs the tool: RELEASE_ACTOR (CI sets it to the pipeline's user), else user@host. */
 export const actor = () =>

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { history, prune, publish, readRelease, RELEASE_ID } from './store.mjs';
+import { folderStore } from './object-store.mjs';
+import { readState } from './environment-state.mjs';
 import {
   deploy,
   entryUrl,
@@ -44,20 +46,21 @@ function build(text) {
   return dist;
 }
 const releasesDir = () => path.join(work, 'releases');
+const store = () => folderStore(releasesDir());
 /** @param {string} text @param {string} [version] */
 const publishBuild = (text, version = '1.0.0') =>
-  publish({ releasesDir: releasesDir(), name: 'mfe_deals', distDir: build(text), version });
+  publish({ store: store(), name: 'mfe_deals', distDir: build(text), version });
 
 describe('publish', () => {
-  it('stores a build under <version>+<content hash> with its release record', () => {
-    const { id, created } = publishBuild('a');
+  it('stores a build under <version>+<content hash> with its release record', async () => {
+    const { id, created } = await publishBuild('a');
     expect(created).toBe(true);
     expect(id).toMatch(RELEASE_ID);
     expect(id.startsWith('1.0.0+')).toBe(true);
     expect(
       fs.readFileSync(path.join(releasesDir(), 'mfe_deals', id, 'remoteEntry.js'), 'utf8'),
     ).toBe('/* a */');
-    expect(readRelease(releasesDir(), 'mfe_deals', id)).toMatchObject({
+    expect(await readRelease(store(), 'mfe_deals', id)).toMatchObject({
       name: 'mfe_deals',
       version: '1.0.0',
       id,
@@ -65,28 +68,30 @@ describe('publish', () => {
     });
   });
 
-  it('never overwrites a release: the same build is the same release', () => {
-    const first = publishBuild('a');
-    expect(publishBuild('a')).toEqual({ id: first.id, created: false });
-    expect(publishBuild('b').id).not.toBe(first.id);
-    expect(history(releasesDir(), 'mfe_deals').map((entry) => entry.id)).toHaveLength(2);
+  it('never overwrites a release: the same build is the same release', async () => {
+    const first = await publishBuild('a');
+    expect(await publishBuild('a')).toEqual({ id: first.id, created: false });
+    expect((await publishBuild('b')).id).not.toBe(first.id);
+    expect((await history(store(), 'mfe_deals')).map((entry) => entry.id)).toHaveLength(2);
   });
 });
 
 describe('prune', () => {
-  it('keeps the last N releases and any an environment still names', () => {
-    const ids = /** @type {[string, string, string, string]} */ (
-      ['a', 'b', 'c', 'd'].map((text) => publishBuild(text).id)
-    );
-    const removed = prune({
-      releasesDir: releasesDir(),
+  it('keeps the last N releases and any an environment still names', async () => {
+    /** @type {string[]} */
+    const published = [];
+    // One after another: the history lists releases in the order they were published.
+    for (const text of ['a', 'b', 'c', 'd']) published.push((await publishBuild(text)).id);
+    const ids = /** @type {[string, string, string, string]} */ (published);
+    const removed = await prune({
+      store: store(),
       name: 'mfe_deals',
       keep: 2,
       inUse: new Set([ids[0]]),
     });
     expect(removed).toEqual([ids[1]]);
     expect(fs.existsSync(path.join(releasesDir(), 'mfe_deals', ids[1]))).toBe(false);
-    expect(history(releasesDir(), 'mfe_deals').map((entry) => entry.id)).toEqual([
+    expect((await history(store(), 'mfe_deals')).map((entry) => entry.id)).toEqual([
       ids[0],
       ids[2],
       ids[3],
@@ -146,47 +151,43 @@ describe('the page declarations an environment carries', () => {
    * A published release whose build holds `file` (pages.json, preload.json) with `content`.
    * @param {string} text @param {string} file @param {unknown} content
    */
-  function releaseWithFile(text, file, content) {
+  async function releaseWithFile(text, file, content) {
     const dist = build(text);
     fs.writeFileSync(path.join(dist, file), JSON.stringify(content));
-    return publish({
-      releasesDir: releasesDir(),
-      name: 'mfe_deals',
-      distDir: dist,
-      version: '1.0.0',
-    }).id;
+    return (await publish({ store: store(), name: 'mfe_deals', distDir: dist, version: '1.0.0' }))
+      .id;
   }
 
   /** A published release whose pages.json is `declaration`. @param {string} text @param {unknown} declaration */
   const releaseWithPages = (text, declaration) => releaseWithFile(text, 'pages.json', declaration);
 
-  it('are those of its stable and canary releases, from the store', () => {
-    const a = releaseWithPages('a', declarationOf('mfe_deals', 'deal'));
-    const b = releaseWithPages('b', declarationOf('mfe_deals', 'rate-sheet'));
-    const c = releaseWithPages('c', declarationOf('mfe_deals', 'gone'));
+  it('are those of its stable and canary releases, from the store', async () => {
+    const a = await releaseWithPages('a', declarationOf('mfe_deals', 'deal'));
+    const b = await releaseWithPages('b', declarationOf('mfe_deals', 'rate-sheet'));
+    const c = await releaseWithPages('c', declarationOf('mfe_deals', 'gone'));
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: c });
     env = deploy(env, 'mfe_deals', { id: a });
-    env = withReleaseFiles(setCanary(env, 'mfe_deals', b, 10), releasesDir());
+    env = await withReleaseFiles(setCanary(env, 'mfe_deals', b, 10), store());
     expect(dealsEntry(env).pages).toEqual({
       [a]: declarationOf('mfe_deals', 'deal'),
       [b]: declarationOf('mfe_deals', 'rate-sheet'),
     });
     // The canary ends: its declaration goes with it.
-    env = withReleaseFiles(setCanary(env, 'mfe_deals', b, 0), releasesDir());
+    env = await withReleaseFiles(setCanary(env, 'mfe_deals', b, 0), store());
     expect(Object.keys(/** @type {object} */ (dealsEntry(env).pages))).toEqual([a]);
   });
 
-  it('leave out a declaration the schema refuses, saying why (the shell then refuses it itself)', () => {
+  it('leave out a declaration the schema refuses, saying why (the shell then refuses it itself)', async () => {
     const page = declarationOf('mfe_deals', 'deal').pages[0];
-    const refused = releaseWithPages('r', {
+    const refused = await releaseWithPages('r', {
       ...declarationOf('mfe_deals', 'deal'),
       pages: [{ ...page, layout: 'white-label' }],
     });
     /** @type {string[]} */
     const warnings = [];
-    const env = withReleaseFiles(
+    const env = await withReleaseFiles(
       deploy({}, 'mfe_deals', { base: 'https://deals.example', id: refused }),
-      releasesDir(),
+      store(),
       (line) => warnings.push(line),
     );
     expect(dealsEntry(env).pages).toBeUndefined();
@@ -194,38 +195,38 @@ describe('the page declarations an environment carries', () => {
     expect(warnings[0]).toContain('pages.0.layout');
   });
 
-  it('carry the preload files of the releases in use, and leave out a malformed list', () => {
+  it('carry the preload files of the releases in use, and leave out a malformed list', async () => {
     const files = { routes: ['routes.1.js'], pages: { deal: ['232.2.js', '232.3.css'] } };
     /** @param {string} text @param {unknown} preload */
     const releaseWithPreload = (text, preload) => releaseWithFile(text, 'preload.json', preload);
-    const a = releaseWithPreload('pa', files);
-    const b = releaseWithPreload('pb', { routes: 'not a list', pages: {} });
+    const a = await releaseWithPreload('pa', files);
+    const b = await releaseWithPreload('pb', { routes: 'not a list', pages: {} });
     let env = deploy({}, 'mfe_deals', { base: 'https://deals.example', id: a });
-    env = withReleaseFiles(setCanary(env, 'mfe_deals', b, 10), releasesDir());
+    env = await withReleaseFiles(setCanary(env, 'mfe_deals', b, 10), store());
     expect(dealsEntry(env).preload).toEqual({ [a]: files });
     // A rollback to a release without a list drops the list of the one no longer named.
-    const c = releaseWithPages('pc', declarationOf('mfe_deals', 'deal'));
-    env = withReleaseFiles(
+    const c = await releaseWithPages('pc', declarationOf('mfe_deals', 'deal'));
+    env = await withReleaseFiles(
       deploy(setCanary(env, 'mfe_deals', b, 0), 'mfe_deals', { id: c }),
-      releasesDir(),
+      store(),
     );
     expect(dealsEntry(env)).not.toHaveProperty('preload');
   });
 
-  it('keep what an entry carries for a release this store does not hold, and add none without pages.json', () => {
+  it('keep what an entry carries for a release this store does not hold, and add none without pages.json', async () => {
     const carried = {
       base: 'https://auth.example',
       stable: '2.0.0+aaaaaaaaaa',
       pages: { '2.0.0+aaaaaaaaaa': declarationOf('mfe_auth', 'sign-in') },
     };
     const plain = { base: 'https://account.example', stable: '1.0.0+bbbbbbbbbb' };
-    const env = withReleaseFiles(
+    const env = await withReleaseFiles(
       {
         mfe_auth: carried,
         mfe_account: plain,
         mfe_servicing: 'http://localhost:3004/remoteEntry.js',
       },
-      releasesDir(),
+      store(),
     );
     expect(env).toEqual({
       mfe_auth: carried,
@@ -336,18 +337,14 @@ describe('scripts/release.mjs', () => {
    * @param {string} text
    * @param {string} [range]
    */
-  function published(text, range = '^19.3.1') {
+  async function published(text, range = '^19.3.1') {
     const dist = build(text);
     fs.writeFileSync(
       path.join(dist, 'mf-manifest.json'),
       JSON.stringify({ shared: [{ name: 'react', requiredVersion: range }] }),
     );
-    return publish({
-      releasesDir: releasesDir(),
-      name: 'mfe_deals',
-      distDir: dist,
-      version: '1.0.0',
-    }).id;
+    return (await publish({ store: store(), name: 'mfe_deals', distDir: dist, version: '1.0.0' }))
+      .id;
   }
 
   it('says what is missing in one line, without a stack trace', () => {
@@ -355,7 +352,7 @@ describe('scripts/release.mjs', () => {
     expect(noEnvironment.status).not.toBe(0);
     expect(noEnvironment.stderr.trim().split('\n')).toHaveLength(1);
     expect(noEnvironment.stderr).toMatch(
-      /^release: no environment file at .*remotes\.json: pass --env FILE/,
+      /^release: no environment at remotes\.json in .*: pass --env KEY\|FILE/,
     );
     for (const args of [['deploy', 'nowhere', 'x'], ['bogus'], ['list', '--nope']]) {
       const result = run(...args);
@@ -365,10 +362,10 @@ describe('scripts/release.mjs', () => {
     }
   });
 
-  it('deploys, refuses what the shell cannot run unless forced, records history, rolls back', () => {
-    const a = published('a');
-    const b = published('b');
-    const future = published('c', '^20.0.0');
+  it('deploys, refuses what the shell cannot run unless forced, records history, rolls back', async () => {
+    const a = await published('a');
+    const b = await published('b');
+    const future = await published('c', '^20.0.0');
     fs.writeFileSync(
       path.join(work, 'remotes.json'),
       JSON.stringify({ mfe_deals: { base: 'https://deals.example', stable: a } }),
@@ -393,11 +390,9 @@ describe('scripts/release.mjs', () => {
     expect(run('rollback', 'deals').status).toBe(0);
     expect(environmentNow().mfe_deals.stable).toBe(a);
 
-    const lines = fs
-      .readFileSync(path.join(work, 'remotes.history.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
+    const { state } = await readState({ store: folderStore(work), key: 'remotes.json' });
+    const lines = state.history;
+    expect(state.revision).toBe(4);
     expect(
       lines.map(({ action, from, to, forced, reason, who }) => [
         action,

@@ -8,7 +8,6 @@
 // so a file a script accepts and serves is one the shell can load. Entries keep every field they
 // have: a script that reads and writes the file back changes only what it means to.
 import fs from 'node:fs';
-import { writeJsonAtomically } from '../files/write-atomically.mjs';
 
 /**
  * @typedef {{ version: string, percent: number }} Canary
@@ -73,7 +72,7 @@ function entryProblem(name, entry) {
  * @param {unknown} value @param {string} [source]
  * @returns {Remotes}
  */
-function parseRemotes(value, source = 'remotes.json') {
+export function parseRemotes(value, source = 'remotes.json') {
   if (!isObject(value))
     throw new RemotesFileError(`${source} must be an object of container name to entry`);
   for (const [name, entry] of Object.entries(value)) {
@@ -109,13 +108,4 @@ export function readRemotesFile(file, { required = false } = {}) {
     throw new RemotesFileError(`${file} is not JSON: ${message}`);
   }
   return parseRemotes(value, file);
-}
-
-/**
- * Checks and writes a remotes.json at once (a temporary file and a rename): the servers that read
- * it on every request never see half a file.
- * @param {string} file @param {Remotes} remotes
- */
-export function writeRemotesFile(file, remotes) {
-  writeJsonAtomically(file, parseRemotes(remotes, file));
 }

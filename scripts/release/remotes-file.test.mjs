@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readRemotesFile, RemotesFileError, writeRemotesFile } from './remotes-file.mjs';
+import { parseRemotes, readRemotesFile, RemotesFileError } from './remotes-file.mjs';
 
 /** @type {string} */
 let work;
@@ -78,22 +78,11 @@ describe('readRemotesFile', () => {
   });
 });
 
-describe('writeRemotesFile', () => {
-  it('writes what reads back the same, replacing the file at once (a rename, no temporary left)', () => {
-    fs.writeFileSync(file, '{}');
-    const before = fs.statSync(file).ino;
-    writeRemotesFile(file, { mfe_deals: versioned });
-    expect(readRemotesFile(file)).toEqual({ mfe_deals: versioned });
-    // A new file took the old one's name: a reader had the old content or the new, never part.
-    expect(fs.statSync(file).ino).not.toBe(before);
-    expect(fs.readdirSync(work)).toEqual(['remotes.json']);
-  });
-
-  it('refuses an environment the shell could not read, leaving the file as it was', () => {
-    fs.writeFileSync(file, '{}');
-    expect(() => writeRemotesFile(file, { mfe_deals: { base: '', stable: '1.0.0+a' } })).toThrow(
-      /mfe_deals must be a URL/,
+describe('parseRemotes', () => {
+  it('takes what the shell can read and refuses the rest, saying which entry', () => {
+    expect(parseRemotes({ mfe_deals: versioned }, 'x.json')).toEqual({ mfe_deals: versioned });
+    expect(() => parseRemotes({ mfe_deals: { base: '', stable: '1.0.0+a' } }, 'x.json')).toThrow(
+      /^x\.json: mfe_deals must be a URL/,
     );
-    expect(fs.readFileSync(file, 'utf8')).toBe('{}');
   });
 });

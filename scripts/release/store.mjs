@@ -1,13 +1,17 @@
 // @ts-check
 // The release store: every published build of a remote, immutable, under
-// <releases>/<container>/<version>+<sha>/ (the sha is the build's content hash, so a folder's
-// name says what is in it and a re-publish of the same build is a no-op). history.json lists a
-// remote's releases oldest first; the last KEEP stay servable (open tabs keep their chunks) and
-// so does any release an environment file still names.
+// <container>/<version>+<sha>/ (the sha is the build's content hash, so a release's name says what
+// is in it and a re-publish of the same build is a no-op), in the object store RELEASE_STORE names
+// (object-store.mjs: a folder or a bucket). <container>/history.json lists a remote's releases
+// oldest first; the last KEEP stay servable (open tabs keep their chunks) and so does any release
+// an environment still names. A release's release.json is written last: it is complete once that
+// exists.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeJsonAtomically } from '../files/write-atomically.mjs';
+import { PreconditionFailed } from './object-store.mjs';
+
+/** @typedef {import('./object-store.mjs').ObjectStore} ObjectStore */
 
 export const KEEP_RELEASES = 5;
 export const RELEASE_FILE = 'release.json';
@@ -57,7 +61,7 @@ export const releaseId = (version, sha) => `${version}+${sha}`;
 export const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{10}$/;
 
 /**
- * A JSON file the store wrote (or a build's manifest), or `fallback` when there is none.
+ * A JSON file of a build (its manifest, its package.json), or `fallback` when there is none.
  * @template T @param {string} file @param {T} fallback @returns {T}
  */
 const readJson = (file, fallback) =>
@@ -92,46 +96,93 @@ export function buildVersion(distDir, packageDir) {
   return version;
 }
 
-/** The releases of a remote, oldest first. */
-/** @param {string} releasesDir @param {string} name @returns {Published[]} */
-export const history = (releasesDir, name) =>
-  readJson(path.join(releasesDir, name, HISTORY_FILE), []);
+/**
+ * A JSON object of the store, or `fallback` when there is none.
+ * @template T @param {ObjectStore} store @param {string} key @param {T} fallback
+ * @returns {Promise<T>}
+ */
+const readStored = async (store, key, fallback) => {
+  const stored = await store.get(key);
+  return stored ? JSON.parse(stored.body.toString('utf8')) : fallback;
+};
 
-/** @param {string} releasesDir @param {string} name @param {string} id @returns {Release | null} */
-export const readRelease = (releasesDir, name, id) =>
-  readJson(path.join(releasesDir, name, id, RELEASE_FILE), null);
+/** The releases of a remote, oldest first. */
+/** @param {ObjectStore} store @param {string} name @returns {Promise<Published[]>} */
+export const history = (store, name) => readStored(store, `${name}/${HISTORY_FILE}`, []);
+
+/** @param {ObjectStore} store @param {string} name @param {string} id @returns {Promise<Release | null>} */
+export const readRelease = (store, name, id) =>
+  readStored(store, `${name}/${id}/${RELEASE_FILE}`, null);
 
 /**
  * The page declaration a release publishes (pages.json), or null when it has none.
- * @param {string} releasesDir @param {string} name @param {string} id @returns {unknown}
+ * @param {ObjectStore} store @param {string} name @param {string} id @returns {Promise<unknown>}
  */
-export const readPageDeclaration = (releasesDir, name, id) =>
-  readJson(path.join(releasesDir, name, id, PAGES_FILE), null);
+export const readPageDeclaration = (store, name, id) =>
+  readStored(store, `${name}/${id}/${PAGES_FILE}`, null);
 
 /**
  * The files a release lists for its pages' first loads (preload.json), or null when it has none.
- * @param {string} releasesDir @param {string} name @param {string} id @returns {unknown}
+ * @param {ObjectStore} store @param {string} name @param {string} id @returns {Promise<unknown>}
  */
-export const readPreloadFiles = (releasesDir, name, id) =>
-  readJson(path.join(releasesDir, name, id, PRELOAD_FILE), null);
+export const readPreloadFiles = (store, name, id) =>
+  readStored(store, `${name}/${id}/${PRELOAD_FILE}`, null);
+
+/**
+ * Changes a remote's history.json by a conditional write of what was read, again until no other
+ * command wrote it meanwhile (publishes and prunes of one remote may race).
+ * @param {ObjectStore} store @param {string} name @param {(entries: Published[]) => Published[]} change
+ */
+async function changeHistory(store, name, change) {
+  const key = `${name}/${HISTORY_FILE}`;
+  for (;;) {
+    const stored = await store.get(key);
+    const entries = stored ? JSON.parse(stored.body.toString('utf8')) : [];
+    try {
+      await store.put(key, `${JSON.stringify(change(entries), null, 2)}\n`, {
+        ...(stored ? { ifMatch: stored.etag } : { ifNoneMatch: true }),
+        contentType: 'application/json',
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof PreconditionFailed)) throw error;
+    }
+  }
+}
+
+/** What a file is, for the object store (edges serve it with this type). @param {string} file */
+export function contentTypeOf(file) {
+  const types = /** @type {Record<string, string>} */ ({
+    '.js': 'application/javascript; charset=utf-8',
+    '.mjs': 'application/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json',
+    '.map': 'application/json',
+    '.html': 'text/html; charset=utf-8',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.woff2': 'font/woff2',
+    '.txt': 'text/plain; charset=utf-8',
+    '.gz': 'application/gzip',
+    '.br': 'application/x-brotli',
+  });
+  return types[path.extname(file)] ?? 'application/octet-stream';
+}
 
 /**
  * Publishes a remote's build under its version path. Returns the release id and whether it was
  * new; an existing release is never overwritten.
- * @param {{ releasesDir: string, name: string, distDir: string, version: string, now?: Date }} build
- * @returns {{ id: string, created: boolean }}
+ * @param {{ store: ObjectStore, name: string, distDir: string, version: string, now?: Date }} build
+ * @returns {Promise<{ id: string, created: boolean }>}
  */
-export function publish({ releasesDir, name, distDir, version, now = new Date() }) {
+export async function publish({ store, name, distDir, version, now = new Date() }) {
   if (!fs.existsSync(path.join(distDir, 'remoteEntry.js')))
     throw new Error(`${distDir} holds no remote build (remoteEntry.js is missing)`);
   const sha = contentSha(distDir);
   const id = releaseId(version, sha);
-  const target = path.join(releasesDir, name, id);
-  if (fs.existsSync(path.join(target, RELEASE_FILE))) return { id, created: false };
+  if (await store.get(`${name}/${id}/${RELEASE_FILE}`)) return { id, created: false };
 
-  const staging = path.join(releasesDir, name, `.staging-${id}-${process.pid}`);
-  fs.rmSync(staging, { recursive: true, force: true });
-  fs.cpSync(distDir, staging, { recursive: true });
   /** @type {Release} */
   const release = {
     name,
@@ -142,11 +193,23 @@ export function publish({ releasesDir, name, distDir, version, now = new Date() 
     publishedAt: now.toISOString(),
     requires: requirements(distDir),
   };
-  fs.writeFileSync(path.join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.renameSync(staging, target);
-  writeJsonAtomically(path.join(releasesDir, name, HISTORY_FILE), [
-    ...history(releasesDir, name).filter((entry) => entry.id !== id),
+  const files = listFiles(distDir);
+  // A few at a time: a build has a few dozen files.
+  for (let i = 0; i < files.length; i += 8)
+    await Promise.all(
+      files.slice(i, i + 8).map((file) =>
+        store.put(`${name}/${id}/${file}`, fs.readFileSync(path.join(distDir, file)), {
+          contentType: contentTypeOf(file),
+          cacheControl: 'public, max-age=31536000, immutable',
+        }),
+      ),
+    );
+  // Last: the release exists once its record does.
+  await store.put(`${name}/${id}/${RELEASE_FILE}`, `${JSON.stringify(release, null, 2)}\n`, {
+    contentType: 'application/json',
+  });
+  await changeHistory(store, name, (entries) => [
+    ...entries.filter((entry) => entry.id !== id),
     { id, publishedAt: release.publishedAt },
   ]);
   return { id, created: true };
@@ -155,19 +218,23 @@ export function publish({ releasesDir, name, distDir, version, now = new Date() 
 /**
  * Removes a remote's releases older than the last `keep`, except those in `inUse` (the ones an
  * environment names). Returns the ids removed.
- * @param {{ releasesDir: string, name: string, keep?: number, inUse?: Set<string> }} options
- * @returns {string[]}
+ * @param {{ store: ObjectStore, name: string, keep?: number, inUse?: Set<string> }} options
+ * @returns {Promise<string[]>}
  */
-export function prune({ releasesDir, name, keep = KEEP_RELEASES, inUse = new Set() }) {
-  const all = history(releasesDir, name);
+export async function prune({ store, name, keep = KEEP_RELEASES, inUse = new Set() }) {
+  const all = await history(store, name);
   const kept = new Set(all.slice(-keep).map((entry) => entry.id));
   const removed = all.filter((entry) => !kept.has(entry.id) && !inUse.has(entry.id));
-  for (const { id } of removed)
-    fs.rmSync(path.join(releasesDir, name, id), { recursive: true, force: true });
-  if (removed.length)
-    writeJsonAtomically(
-      path.join(releasesDir, name, HISTORY_FILE),
-      all.filter((entry) => !removed.includes(entry)),
-    );
+  if (removed.length === 0) return [];
+  const gone = new Set(removed.map((entry) => entry.id));
+  // Out of the history first: a release no longer listed is no longer offered.
+  await changeHistory(store, name, (entries) => entries.filter((entry) => !gone.has(entry.id)));
+  for (const { id } of removed) {
+    // Its record first, so a half-removed release is not taken for a complete one.
+    await store.remove(`${name}/${id}/${RELEASE_FILE}`);
+    for (const key of await store.list(`${name}/${id}/`)) await store.remove(key);
+    if (store.folder)
+      fs.rmSync(path.join(store.folder, name, id), { recursive: true, force: true });
+  }
   return removed.map((entry) => entry.id);
 }

@@ -93,17 +93,16 @@ describe('shellCsp', () => {
 
 /**
  * Runs runtime-files.sh in a folder standing for the image's /; returns its conf.d.
- * @param {object} remotesJson the environment's remotes.json
+ * @param {string[]} remoteOrigins REMOTE_ORIGINS: origins other than the shell's serving remotes
  * @param {object | null} portalConfig PORTAL_CONFIG, if set
  * @param {string[]} [built] files of the shell's build besides config.json
  */
-function runtimeFiles(remotesJson, portalConfig, built = []) {
+function runtimeFiles(remoteOrigins, portalConfig, built = []) {
   const root = path.join(work, 'image');
-  for (const dir of ['usr/share/nginx/html', 'releases', 'tmp/nginx', 'etc/nginx/conf.d'])
+  for (const dir of ['usr/share/nginx/html', 'tmp/nginx', 'etc/nginx/conf.d'])
     fs.mkdirSync(path.join(root, dir), { recursive: true });
   fs.writeFileSync(path.join(root, 'usr/share/nginx/html/config.json'), '{}');
   for (const file of built) fs.writeFileSync(path.join(root, 'usr/share/nginx/html', file), '');
-  fs.writeFileSync(path.join(root, 'releases/remotes.json'), JSON.stringify(remotesJson, null, 2));
   // As the image's build writes it (docker/portal.Dockerfile).
   fs.writeFileSync(
     path.join(root, 'etc/nginx/shell-csp.template'),
@@ -113,6 +112,7 @@ function runtimeFiles(remotesJson, portalConfig, built = []) {
     env: {
       PATH: process.env.PATH,
       RUNTIME_FILES_ROOT: root,
+      REMOTE_ORIGINS: remoteOrigins.join(' '),
       ...(portalConfig ? { PORTAL_CONFIG: JSON.stringify(portalConfig) } : {}),
     },
   });
@@ -121,11 +121,11 @@ function runtimeFiles(remotesJson, portalConfig, built = []) {
 
 /**
  * The policy runtime-files.sh writes for nginx.
- * @param {object} remotesJson @param {object | null} portalConfig
+ * @param {string[]} remoteOrigins @param {object | null} portalConfig
  */
-function nginxPolicy(remotesJson, portalConfig) {
+function nginxPolicy(remoteOrigins, portalConfig) {
   const conf = fs.readFileSync(
-    path.join(runtimeFiles(remotesJson, portalConfig), 'csp.conf'),
+    path.join(runtimeFiles(remoteOrigins, portalConfig), 'csp.conf'),
     'utf8',
   );
   expect(conf).toMatch(/^map \$uri \$content_security_policy \{\n {2}~\^\/lima\/api\/ "";\n/);
@@ -133,19 +133,19 @@ function nginxPolicy(remotesJson, portalConfig) {
 }
 
 describe("production nginx's policy (runtime-files.sh)", () => {
-  it("is the builder's, with the origins of remotes.json and PORTAL_CONFIG", () => {
+  it("is the builder's, with the origins REMOTE_ORIGINS names and PORTAL_CONFIG's", () => {
     const config = {
       apiBaseUrl: `${API}/lima/api`,
       streetViewUrl: `${MAPS}/streetview?location={address}`,
     };
     // nginx lists the remotes' origins sorted.
-    expect(nginxPolicy(remotes, config)).toBe(
+    expect(nginxPolicy([DEALS, `${AUTH}/remotes/mfe_auth`], config)).toBe(
       shellCsp({ remoteOrigins: [AUTH, DEALS], ...configOrigins(config) }),
     );
   });
 
   it("is the builder's with this origin alone when the build's config.json names none", () => {
-    expect(nginxPolicy({}, null)).toBe(shellCsp({ remoteOrigins: [] }));
+    expect(nginxPolicy([], null)).toBe(shellCsp({ remoteOrigins: [] }));
   });
 });
 
@@ -164,7 +164,7 @@ describe("the page's Link header", () => {
 
   it("is written for nginx by runtime-files.sh: the preload on index.html's answers but /'s", () => {
     const conf = (/** @type {string[]} */ built) =>
-      fs.readFileSync(path.join(runtimeFiles({}, null, built), 'api-client.conf'), 'utf8');
+      fs.readFileSync(path.join(runtimeFiles([], null, built), 'api-client.conf'), 'utf8');
     expect(conf(['api-client.0123abcd.js', 'api-client.0123abcd.js.br'])).toBe(
       [
         'map "$uri:$request_uri" $api_client_preload {',

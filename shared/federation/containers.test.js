@@ -12,17 +12,20 @@ const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 describe('docker-compose.yml', () => {
   const compose = read('docker-compose.yml');
 
-  it("serves every remote's releases from the shell's nginx, not from origins of their own", () => {
+  it("serves every remote's releases from the edges (the shell's nginx) reading the release store", () => {
     expect(compose).toContain(
-      '\n  shell:\n    restart: unless-stopped\n    build:\n      <<: *portal-image\n      target: shell\n',
+      '\n  shell:\n    build:\n      <<: *portal-image\n      target: shell\n',
     );
-    expect(compose).toContain('\n      - releases:/releases:ro\n');
+    expect(compose).toContain('\n    deploy:\n      replicas: 2\n');
+    expect(compose).toContain('RELEASE_STORE_URL: http://objects:9000/lender-releases');
+    // No release volume anywhere: edges hold nothing of their own.
+    expect(compose).not.toMatch(/releases:\/releases/);
     expect(compose).not.toContain('target: remote');
     expect(compose).not.toMatch(/^ +REMOTE_BASE_\w+:/m);
     for (const { package: folder } of Object.values(CONTAINERS))
       if (folder !== CONTAINERS.shell.package) expect(compose).not.toContain(`\n  ${folder}:`);
     expect(read('docker/nginx/shell.conf.template')).toContain(
-      'alias /releases/$store_remote/$store_file;',
+      'proxy_pass ${RELEASE_STORE_SCHEME}://release_store${RELEASE_STORE_PATH}/$store_remote/$store_file;',
     );
   });
 

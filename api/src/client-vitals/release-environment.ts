@@ -1,35 +1,84 @@
-// The environment's remotes.json and its deploy history, as scripts/release.mjs writes them:
-// <name>.json and <name>.history.jsonl beside it (one JSON object a line, oldest first). The API
-// only reads them, for the ops view; RELEASE_ENVIRONMENT_FILE names the first.
+// The environment's releases and deploy history, as scripts/release.mjs keeps them in the release
+// store (RELEASE_STORE: a folder, or an S3 bucket `http(s)://KEY:SECRET@host/bucket[/prefix]`):
+// `<env>.state.json` beside the environment's remotes.json (RELEASE_ENVIRONMENT), holding which
+// release of each remote it serves and every change that made it so. An environment the tool has
+// not changed since an earlier version keeps remotes.json and `<env>.history.jsonl`. The API only
+// reads them, for the ops view.
 import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { ReleaseHistoryEntry } from '@lender/contracts';
+import { AwsClient } from 'aws4fetch';
 
 const HISTORY_SHOWN = 20;
 
-const historyFileOf = (environmentFile: string): string =>
-  `${environmentFile.replace(/\.json$/, '')}.history.jsonl`;
+export interface ReleaseEnvironmentSource {
+  /** A folder, or an S3 URL with credentials. */
+  store: string;
+  /** The environment's remotes.json in the store. */
+  key: string;
+}
 
-const readIfThere = (file: string): Promise<string | null> =>
-  readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
+type ReadObject = (key: string) => Promise<string | null>;
+
+function folderReader(dir: string): ReadObject {
+  return (key) =>
+    readFile(join(resolve(dir), key), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+}
+
+function bucketReader(value: string): ReadObject {
+  const url = new URL(value);
+  const [bucket = '', ...prefix] = url.pathname.replace(/^\/+|\/+$/g, '').split('/');
+  const client = new AwsClient({
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    region: url.searchParams.get('region') ?? 'us-east-1',
+    service: 's3',
   });
+  return async (key) => {
+    const path = [...prefix, key].map(encodeURIComponent).join('/');
+    const response = await client.fetch(`${url.protocol}//${url.host}/${bucket}/${path}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`release store: GET ${key} answered ${response.status}`);
+    return response.text();
+  };
+}
 
-export async function readReleaseEnvironment(file: string | undefined): Promise<{
+const readerOf = (store: string): ReadObject =>
+  /^https?:\/\//i.test(store) ? bucketReader(store) : folderReader(store);
+
+interface EnvironmentState {
+  remotes: Record<string, unknown>;
+  history: ReleaseHistoryEntry[];
+}
+
+export async function readReleaseEnvironment(
+  source: ReleaseEnvironmentSource | undefined,
+): Promise<{
   environment: Record<string, unknown> | null;
   history: ReleaseHistoryEntry[];
 }> {
-  if (!file) return { environment: null, history: [] };
-  const [environment, history] = await Promise.all([
-    readIfThere(file),
-    readIfThere(historyFileOf(file)),
+  if (!source) return { environment: null, history: [] };
+  const read = readerOf(source.store);
+  const base = source.key.replace(/\.json$/, '');
+  const [stateText, remotesText] = await Promise.all([
+    read(`${base}.state.json`),
+    read(source.key),
   ]);
-  const lines = (history ?? '').split('\n').filter((line) => line.trim() !== '');
-  return {
-    environment: environment ? (JSON.parse(environment) as Record<string, unknown>) : null,
-    history: lines
-      .slice(-HISTORY_SHOWN)
-      .map((line) => JSON.parse(line) as ReleaseHistoryEntry)
-      .reverse(),
-  };
+  // remotes.json is what the edges serve: the state's remotes with their releases' files.
+  const environment = remotesText ? (JSON.parse(remotesText) as Record<string, unknown>) : null;
+  let history: ReleaseHistoryEntry[];
+  if (stateText) {
+    history = (JSON.parse(stateText) as EnvironmentState).history.map(
+      ({ revision: _revision, ...entry }: ReleaseHistoryEntry & { revision?: number }) => entry,
+    );
+  } else {
+    const lines = ((await read(`${base}.history.jsonl`)) ?? '').split('\n');
+    history = lines
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as ReleaseHistoryEntry);
+  }
+  return { environment, history: history.slice(-HISTORY_SHOWN).reverse() };
 }

@@ -10,7 +10,7 @@ const dir = mkdtempSync(join(tmpdir(), 'lender-ops-'));
 const environmentFile = join(dir, 'remotes.json');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { RELEASE_ENVIRONMENT_FILE: environmentFile } });
+  t = await createTestApp({ env: { RELEASE_STORE: dir, RELEASE_ENVIRONMENT: 'remotes.json' } });
 });
 afterAll(async () => {
   await t.close();

@@ -65,7 +65,7 @@ export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (): Promise<OpsReleasesResponse> => {
       const [releases, vitals] = await Promise.all([
-        readReleaseEnvironment(ctx.config.releaseEnvironmentFile),
+        readReleaseEnvironment(ctx.config.releaseEnvironment),
         vitalsByRelease(ctx.db),
       ]);
       return { ...releases, vitals };

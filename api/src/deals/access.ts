@@ -54,7 +54,7 @@ export function dealVisibleTo(eb: ExpressionBuilder<Database, 'deals'>, accountI
 }
 
 /** How the account is related to the deal (null for a deal it may not see, or none at all). */
-export async function dealRelation(
+async function dealRelation(
   db: Kysely<Database>,
   accountId: string,
   dealId: string,

@@ -31,7 +31,7 @@ const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
  * Keeps a source stream's error from being unhandled until a pipeline takes it (an 'error' with no
  * listener ends the process); `rethrow` throws an error the source has already met.
  */
-export function holdSourceErrors(source: Readable): { rethrow(): void } {
+function holdSourceErrors(source: Readable): { rethrow(): void } {
   source.on('error', () => undefined);
   return {
     rethrow() {
