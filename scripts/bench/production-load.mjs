@@ -16,7 +16,7 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 24);
 const PASSWORD = 'Demo-pass-2026';
 const BORROWERS = ['borrower@demo.test', 'borrower2@demo.test'];
-const DEALS = { 'borrower@demo.test': 'D1004', 'borrower2@demo.test': 'D2009' };
+const DEALS = { 'borrower@demo.test': 'D1009', 'borrower2@demo.test': 'D2009' };
 
 /** @typedef {{ name: string, weight: number, run: (api: string, who: Who) => Promise<Response> }} Call */
 /** @typedef {{ email: string, token: string, dealId: string, download: string | null }} Who */
@@ -77,7 +77,7 @@ const MIX = [
     weight: 1,
     run: (api, who) =>
       call(api, 'payoff-request', who.token, {
-        loan_number: who.dealId === 'D1004' ? 'LN-1004' : 'LN-2009',
+        loan_number: `LN-${who.dealId.slice(1)}`,
         property_address: '1 Main St',
         good_through_date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
         email: who.email,
