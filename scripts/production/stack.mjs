@@ -23,6 +23,43 @@ const portTaken = (port) =>
   });
 
 /**
+ * Removes the build cache records made since `since` (epoch ms) that nothing uses: a record a
+ * newer one builds on goes once that one has, so it repeats while it removes any.
+ * @param {number} since
+ */
+function pruneBuildCacheSince(since) {
+  for (let round = 0; round < 30; round += 1) {
+    const listed = execFileSync(
+      'docker',
+      ['system', 'df', '-v', '--format', '{{json .BuildCache}}'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    /** @type {{ ID: string, CreatedAt: string, InUse: string }[]} */
+    const records = JSON.parse(listed.trim() || '[]') ?? [];
+    const made = records.filter(
+      (record) =>
+        record.InUse !== 'true' &&
+        Date.parse(`${record.CreatedAt.slice(0, 19).replace(' ', 'T')}Z`) >= since,
+    );
+    if (made.length === 0) return;
+    let removed = 0;
+    for (const { ID } of made) {
+      const prune = spawnSync(
+        'docker',
+        ['builder', 'prune', '-f', '--filter', `id=${ID.replace(/\*$/, '')}`],
+        {
+          encoding: 'utf8',
+        },
+      );
+      if (prune.stdout.includes('Deleted build cache objects')) removed += 1;
+    }
+    if (removed === 0) return;
+  }
+}
+
+/**
  * @typedef {{ urls: [string, string], mailUrl: string, project: string, envFile: string,
  *   compose: (...args: string[]) => void, step: (label: string, work: () => void) => void }} ProductionStack
  *   compose runs `docker compose <args>` on the stack
@@ -110,13 +147,15 @@ export async function withProductionStack({ project, port = 18080, subnet }, wor
       stdio: 'inherit',
     });
   } finally {
-    if (!process.env.KEEP_PRODUCTION_STACK)
-      // The project, its volumes and the images this run built (the base images stay: they are
-      // the machine's, made once).
+    if (!process.env.KEEP_PRODUCTION_STACK) {
+      // The project, its volumes, the images this run built and their build cache (the base
+      // images stay: they are the machine's, made once).
       spawnSync('docker', compose('down', '--volumes', '--remove-orphans', '--rmi', 'all'), {
         cwd: ROOT,
         stdio: 'inherit',
       });
+      pruneBuildCacheSince(started);
+    }
     fs.rmSync(envFile, { force: true });
   }
   console.log(
