@@ -15,10 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const require = (await import('node:module')).createRequire(import.meta.url);
 const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
 const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
-const { deployBuilds } = await import('./release/deploy-builds.mjs');
 const { copyLines } = await import('./log-prefix.mjs');
 const { sameOriginBase } = await import('./release/same-origin.mjs');
-const { folderStore } = await import('./release/object-store.mjs');
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
 /** The remotes.json of the stack whose shell listens on `shellPort`. @param {number} shellPort */
@@ -115,6 +113,9 @@ export async function startStack({
       ...apiEnv,
     }),
   );
+  // Imported here: the commands load this module before the workspace's packages are installed.
+  const { deployBuilds } = await import('./release/deploy-builds.mjs');
+  const { folderStore } = await import('./release/object-store.mjs');
   const { stable } = await deployBuilds({
     root: ROOT,
     environment: { store: folderStore(RELEASES_DIR), key: path.basename(remotesFile) },

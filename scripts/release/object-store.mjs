@@ -11,7 +11,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AwsClient } from 'aws4fetch';
 
 /** A conditional write found the object changed (or there, or gone) since it was read. */
 export class PreconditionFailed extends Error {
@@ -183,12 +182,20 @@ const tagValues = (xml, tag) =>
 
 /** @param {ReturnType<typeof parseS3Store>} location @returns {ObjectStore} */
 export function s3Store(location) {
-  const client = new AwsClient({
-    accessKeyId: location.accessKeyId,
-    secretAccessKey: location.secretAccessKey,
-    region: location.region,
-    service: 's3',
-  });
+  // Loaded only for a bucket: a folder store (npm start, before its install) needs no package.
+  const signer = import('aws4fetch').then(
+    ({ AwsClient }) =>
+      new AwsClient({
+        accessKeyId: location.accessKeyId,
+        secretAccessKey: location.secretAccessKey,
+        region: location.region,
+        service: 's3',
+      }),
+  );
+  const client = {
+    /** @param {string} url @param {RequestInit} [init] */
+    fetch: async (url, init) => (await signer).fetch(url, init),
+  };
   const bucketUrl = `${location.endpoint}/${location.bucket}`;
   const fullKey = (/** @type {string} */ key) =>
     location.prefix ? `${location.prefix}/${checkKey(key)}` : checkKey(key);
