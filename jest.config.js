@@ -14,6 +14,8 @@ const swc = [
 ];
 
 const common = {
+  // Before any test opens PGlite (the API's tests, and the browser packages' against the real API).
+  setupFiles: [require.resolve('./scripts/jest/no-wasm-code-gc.js')],
   transform: {
     // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run (the API's
     // tests, and the browser packages' tests against the real API).

@@ -1,6 +1,8 @@
 // Start-up: config -> logger -> listen (liveness answers at once) -> wait for the database,
 // migrate, seed -> ready. SIGTERM/SIGINT: not ready, stop taking connections, let requests in
 // flight finish, exit within SHUTDOWN_TIMEOUT_SECONDS. Every line the process writes is JSON.
+// First: before PGlite's WebAssembly is loaded.
+import './wasm-code-gc';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';

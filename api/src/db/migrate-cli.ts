@@ -2,6 +2,8 @@
 // schema to the latest migration and exits — the migration Job that runs before the API's pods
 // roll (deploy/kubernetes). The API migrates at start too, under the same lock, so a replica that
 // starts first is never wrong; the Job only keeps the migration out of the pods' start-up.
+// First: before PGlite's WebAssembly is loaded.
+import '../wasm-code-gc';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config';
 import { createLogger } from '../http/logger';

@@ -2,6 +2,8 @@
 // configured database and seed it if it is empty: SEED's data set, demo when SEED is unset. An
 // operator's deliberate act for a demonstration environment; the API itself never seeds demo data
 // in production. Seeded documents get their bytes in the configured file storage.
+// First: before PGlite's WebAssembly is loaded.
+import '../../wasm-code-gc';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../config';
 import { fileStorageFor } from '../../documents/file-storage';
