@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { BASE_URL, PAYMENT_URL, PORT_OFFSET } from './support/env';
+import { BASE_URL, E2E_OPS_TOKEN, PAYMENT_URL, PORT_OFFSET } from './support/env';
 import chromium from './chromium.json';
 
 const dataDir = path.join(os.tmpdir(), `lender-e2e-${process.pid}`);
@@ -56,6 +56,8 @@ export default defineConfig({
       SEED: 'large:120',
       LOGIN_RATE_LIMIT: '1000',
       PAYMENT_URL,
+      // The canary judge's credential to the stack's API (release-vitals.spec).
+      OPS_TOKEN: E2E_OPS_TOKEN,
       PORTAL_LOG_FILE: process.env.E2E_PORTAL_LOG,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
     },

@@ -17,6 +17,7 @@ import { commit, publishRemotes, readState, Refused } from './release/environmen
 import { folderStore, openStore } from './release/object-store.mjs';
 import { actor, rollbackTarget } from './release/history.mjs';
 import { incompatibility, shellProvides } from './release/compatibility.mjs';
+import { DEFAULT_GUARD, judgeCanary, nextStep } from './release/judge.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -38,8 +39,12 @@ const COMMANDS = {
   ],
   deploy: ['deploy <remote> <release>', 'make a release stable for everyone'],
   canary: [
-    'canary <remote> <release> <percent>',
-    'send a share of users (by id) to a release; 0 ends the canary',
+    'canary <remote> <release> <percent> [--auto]',
+    'send a share of users (by id) to a release; 0 ends it. --auto: guarded, judged step by step',
+  ],
+  judge: [
+    'judge --api URL [--every SECONDS]',
+    'judge each guarded canary once (or every SECONDS) from what browsers reported (OPS_TOKEN)',
   ],
   rollback: ['rollback <remote>', 'make the previously deployed release stable again'],
   init: [
@@ -59,6 +64,14 @@ const OPTIONS_HELP = `options:
                      (default: SHELL_URL, else shell/dist)
   --reason TEXT      why, recorded in the history
   --force            deploy or canary a release the shell cannot run (the history says so)
+  guarded canaries (canary --auto), with their defaults:
+  --steps 10,50,100  the shares it goes through after the first (the last step deploys it)
+  --min-loads 50     page loads each side needs in a step before the judge decides
+  --max-error-increase 0.01   errors per load the canary may add to stable's
+  --max-lcp-ratio 1.25, --max-inp-ratio 1.5   how much worse its p75s may be than stable's
+  --min-duration 0   seconds a step lasts at least
+  --api URL          the API the judge reads the evidence from (JUDGE_API_URL), e.g.
+                     http://host/lima/api; OPS_TOKEN is the API's operations token
   --json             print the whole record of each action as JSON instead of a line
   -h, --help         this help (also after a command)
 the store: RELEASE_STORE, a folder (default: RELEASES_DIR, else releases/) or
@@ -94,6 +107,15 @@ async function main() {
       force: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      auto: { type: 'boolean', default: false },
+      steps: { type: 'string' },
+      'min-loads': { type: 'string' },
+      'max-error-increase': { type: 'string' },
+      'max-lcp-ratio': { type: 'string' },
+      'max-inp-ratio': { type: 'string' },
+      'min-duration': { type: 'string' },
+      api: { type: 'string' },
+      every: { type: 'string' },
     },
   }); // an unknown option throws a TypeError whose message is one readable line
   const [command, remoteArg, ...rest] = positionals;
@@ -164,16 +186,17 @@ async function main() {
 
   /**
    * Commits one change of one remote: `change` computes it from the latest state (again if
-   * another command changed the state first) and may refuse it.
+   * another command changed the state first) and may refuse it. A deploy, a rollback or an
+   * unguarded canary ends the remote's guard; a guarded one sets it.
    * @param {string} name
-   * @param {(state: import('./release/environment-state.mjs').EnvironmentState) => { remotes: Record<string, any>, from: string | null, to: string | null, percent?: number }} change
+   * @param {(state: import('./release/environment-state.mjs').EnvironmentState) => { remotes: Record<string, any>, from: string | null, to: string | null, percent?: number, guard?: import('@lender/contracts').CanaryGuard }} change
    * @param {'deploy' | 'canary' | 'rollback'} action @param {boolean} forced
    */
   const change = async (name, action, forced, change) => {
     /** @type {any} */
     let entry;
     const state = await commit(environment, async (current) => {
-      const { remotes, ...what } = change(current);
+      const { remotes, guard, ...what } = change(current);
       entry = {
         at: new Date().toISOString(),
         who: actor(),
@@ -182,10 +205,50 @@ async function main() {
         reason: options.reason ?? '',
         forced,
         ...what,
+        ...(guard ? { guard } : {}),
       };
-      return { remotes, entries: [entry] };
+      const guards = { ...current.guards };
+      if (guard) guards[name] = guard;
+      else delete guards[name];
+      return { remotes, entries: [entry], guards };
     });
     return { entry: { ...entry, revision: state.revision }, state };
+  };
+
+  /** The guard `canary --auto` starts with, from the options and their defaults. @param {number} percent */
+  const guardFrom = (percent) => {
+    const number = (
+      /** @type {string | undefined} */ text,
+      /** @type {number} */ fallback,
+      /** @type {string} */ option,
+    ) => {
+      if (text === undefined) return fallback;
+      const value = Number(text);
+      if (!Number.isFinite(value) || value < 0) throw new UsageError(`--${option} takes a number`);
+      return value;
+    };
+    const steps = (options.steps ?? DEFAULT_GUARD.steps.join(','))
+      .split(',')
+      .map((step) => Number(step));
+    if (steps.some((step) => !(step > 0 && step <= 100)))
+      throw new UsageError('--steps takes percents from 1 to 100, e.g. 10,50,100');
+    return {
+      steps: [percent, ...steps.filter((step) => step > percent)],
+      minLoads: Math.round(number(options['min-loads'], DEFAULT_GUARD.minLoads, 'min-loads')),
+      maxErrorRateIncrease: number(
+        options['max-error-increase'],
+        DEFAULT_GUARD.maxErrorRateIncrease,
+        'max-error-increase',
+      ),
+      maxLcpRatio: number(options['max-lcp-ratio'], DEFAULT_GUARD.maxLcpRatio, 'max-lcp-ratio'),
+      maxInpRatio: number(options['max-inp-ratio'], DEFAULT_GUARD.maxInpRatio, 'max-inp-ratio'),
+      minDurationSeconds: number(
+        options['min-duration'],
+        DEFAULT_GUARD.minDurationSeconds,
+        'min-duration',
+      ),
+      stepStartedAt: new Date().toISOString(),
+    };
   };
 
   switch (command) {
@@ -263,7 +326,10 @@ async function main() {
       const percent = Number(percentText);
       if (!id || !/^\d+(\.\d+)?$/.test(percentText ?? '') || percent > 100)
         throw new UsageError('canary takes a release and a percent from 0 (ends it) to 100');
+      if (options.auto && !(percent > 0 && percent < 100))
+        throw new UsageError('a guarded canary (--auto) starts at a percent from 1 to 99');
       await requireEnvironment();
+      const guard = options.auto ? guardFrom(percent) : undefined;
       const forced = percent > 0 ? await checkCompatible(await existingRelease(name, id)) : false;
       const { entry } = await change(name, 'canary', forced, (state) => {
         if (!versionedEntry(state.remotes, name))
@@ -275,11 +341,15 @@ async function main() {
           from: versionedEntry(state.remotes, name)?.canary?.version ?? null,
           to: percent > 0 ? id : null,
           percent,
+          ...(guard ? { guard } : {}),
         };
       });
+      const guarded = guard
+        ? `, guarded: steps ${guard.steps.join(', ')}%, ${guard.minLoads} loads a side`
+        : '';
       say(
         percent > 0
-          ? `${short(name)} ${id} is the canary for ${percent}% of users in ${environment.key} (revision ${entry.revision})`
+          ? `${short(name)} ${id} is the canary for ${percent}% of users in ${environment.key}${guarded} (revision ${entry.revision})`
           : `${short(name)} has no canary in ${environment.key} now (revision ${entry.revision})`,
         entry,
       );
@@ -329,6 +399,21 @@ async function main() {
         });
       break;
     }
+    case 'judge': {
+      const api = (options.api ?? process.env.JUDGE_API_URL ?? '').replace(/\/+$/, '');
+      const token = process.env.OPS_TOKEN;
+      if (!api)
+        throw new UsageError('judge needs the API: --api http://host/lima/api (or JUDGE_API_URL)');
+      if (!token) throw new UsageError("judge needs the API's operations token in OPS_TOKEN");
+      const every = options.every ? Number(options.every) : 0;
+      if (!(every >= 0)) throw new UsageError('--every takes seconds');
+      for (;;) {
+        await judgeOnce(environment, { api, token, say });
+        if (!every) break;
+        await new Promise((resolve) => setTimeout(resolve, every * 1000));
+      }
+      break;
+    }
     case 'sync': {
       await publishRemotes(environment);
       const { state } = await readState(environment);
@@ -337,6 +422,141 @@ async function main() {
       });
       break;
     }
+  }
+}
+
+/**
+ * Judges each guarded canary of the environment once: reads both sides' evidence since its step
+ * began, decides, and records the decision with its evidence — a promotion or rollback as the
+ * change it makes (a hold only once per step and rule). A canary changed meanwhile by a person is
+ * left for the next run.
+ * @param {import('./release/environment-state.mjs').EnvironmentLocation} environment
+ * @param {{ api: string, token: string, say: (line: string, record: unknown) => void }} options
+ */
+async function judgeOnce(environment, { api, token, say }) {
+  const { state } = await readState(environment);
+  const guarded = Object.entries(state.guards ?? {});
+  if (guarded.length === 0) say('no guarded canary to judge', { judged: [] });
+  for (const [name, guard] of guarded) {
+    const entry = versionedEntry(state.remotes, name);
+    const canary = entry?.canary;
+    if (!entry || !canary) continue;
+    const query = new URLSearchParams({
+      remote: name,
+      releases: `${entry.stable},${canary.version}`,
+      since: guard.stepStartedAt,
+    });
+    const response = await fetch(`${api}/ops/release-evidence?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok)
+      throw new Error(`the API answered ${response.status} for the evidence of ${name} (${api})`);
+    const { releases } = /** @type {import('@lender/contracts').ReleaseEvidenceResponse} */ (
+      await response.json()
+    );
+    const side = (/** @type {string} */ version) =>
+      releases.find((release) => release.version === version);
+    const stable = side(entry.stable);
+    const canarySide = side(canary.version);
+    if (!stable || !canarySide) throw new Error(`the API left out a release of ${name}`);
+    const now = Date.now();
+    const verdict = judgeCanary(guard, { stable, canary: canarySide }, now);
+    const judgement = { ...verdict, since: guard.stepStartedAt, stable, canary: canarySide };
+    const at = new Date(now).toISOString();
+    const next = verdict.decision === 'promote' ? nextStep(guard, canary.percent) : null;
+    /** @type {string} */
+    let line = '';
+    await commit(environment, async (current) => {
+      const now2 = versionedEntry(current.remotes, name);
+      const sameCanary =
+        now2?.canary?.version === canary.version &&
+        now2.canary.percent === canary.percent &&
+        current.guards?.[name]?.stepStartedAt === guard.stepStartedAt;
+      const guards = { ...current.guards };
+      const base = {
+        at,
+        who: 'judge',
+        remote: name,
+        reason: verdict.rule,
+        forced: false,
+        judgement,
+      };
+      if (!sameCanary) {
+        line = `${short(name)}: its canary changed while it was judged; left for the next run`;
+        return { remotes: current.remotes, entries: [] };
+      }
+      if (verdict.decision === 'hold') {
+        const last = current.history.filter((e) => e.remote === name).at(-1);
+        const repeated =
+          last?.judgement?.decision === 'hold' &&
+          last.judgement.since === guard.stepStartedAt &&
+          last.judgement.rule.split(':')[0] === verdict.rule.split(':')[0];
+        line = `${short(name)} ${canary.version} at ${canary.percent}%: hold (${verdict.rule})`;
+        return repeated
+          ? { remotes: current.remotes, entries: [] }
+          : {
+              remotes: current.remotes,
+              entries: [
+                {
+                  ...base,
+                  action: /** @type {const} */ ('judge'),
+                  from: canary.version,
+                  to: canary.version,
+                  percent: canary.percent,
+                },
+              ],
+            };
+      }
+      if (verdict.decision === 'rollback') {
+        delete guards[name];
+        line = `${short(name)} ${canary.version}: rolled back (${verdict.rule}); everyone is on ${entry.stable}`;
+        return {
+          remotes: setCanary(current.remotes, name, canary.version, 0),
+          entries: [
+            {
+              ...base,
+              action: /** @type {const} */ ('canary'),
+              from: canary.version,
+              to: null,
+              percent: 0,
+            },
+          ],
+          guards,
+        };
+      }
+      if (next === null) {
+        delete guards[name];
+        line = `${short(name)} ${canary.version}: deployed to everyone (${verdict.rule})`;
+        return {
+          remotes: deploy(current.remotes, name, { id: canary.version }),
+          entries: [
+            {
+              ...base,
+              action: /** @type {const} */ ('deploy'),
+              from: entry.stable,
+              to: canary.version,
+            },
+          ],
+          guards,
+        };
+      }
+      guards[name] = { ...guard, stepStartedAt: at };
+      line = `${short(name)} ${canary.version}: promoted to ${next}% (${verdict.rule})`;
+      return {
+        remotes: setCanary(current.remotes, name, canary.version, next),
+        entries: [
+          {
+            ...base,
+            action: /** @type {const} */ ('canary'),
+            from: canary.version,
+            to: canary.version,
+            percent: next,
+          },
+        ],
+        guards,
+      };
+    });
+    say(line, { remote: name, release: canary.version, percent: canary.percent, ...judgement });
   }
 }
 

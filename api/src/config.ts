@@ -66,6 +66,11 @@ export interface Config {
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutSeconds: number;
   /** The environment's remotes.json (its history beside it), shown in the ops view. */
+  /**
+   * The operations token (OPS_TOKEN): the service credential the release tool's judge reads the
+   * evidence of canaries with; unset, nothing answers to it.
+   */
+  opsToken: string | undefined;
   /** The release store and the environment the ops view shows (scripts/release.mjs writes them). */
   releaseEnvironment: { store: string; key: string } | undefined;
 }
@@ -242,6 +247,10 @@ const rules = {
   ],
   DB_WAIT_SECONDS: [integer(0, 3600), 'an integer from 0 to 3600 (seconds)'],
   SHUTDOWN_TIMEOUT_SECONDS: [integer(1, 600), 'an integer from 1 to 600 (seconds)'],
+  OPS_TOKEN: [
+    v.pipe(v.string(), v.minLength(32)),
+    'at least 32 random characters (openssl rand -hex 32)',
+  ],
   RELEASE_STORE: [
     v.pipe(v.string(), v.minLength(1)),
     'a folder, or http(s)://KEY:SECRET@host/bucket[/prefix] (an S3-compatible bucket)',
@@ -256,7 +265,7 @@ type Rules = typeof rules;
 
 /** How a bad value is echoed: secrets by length only, credentials in URLs redacted. */
 function shown(name: string, raw: string): string {
-  if (name === 'JWT_SECRET') return `${raw.length} characters`;
+  if (name === 'JWT_SECRET' || name === 'OPS_TOKEN') return `${raw.length} characters`;
   return JSON.stringify(raw.replace(/\/\/[^/@\s]*@/, '//***@'));
 }
 type Parsed = { [K in keyof Rules]?: v.InferOutput<Rules[K][0]> };
@@ -288,6 +297,10 @@ function policyProblems(parsed: Parsed, problems: readonly string[]): string[] {
       found.push(
         `JWT_SECRET is too easy to guess: its characters carry about ${bits} bits of entropy, at least ${MIN_SECRET_BITS} are needed; use a random value (e.g. \`openssl rand -hex 32\`)`,
       );
+  }
+  if (production && parsed.OPS_TOKEN) {
+    const problem = productionSecretProblem(parsed.OPS_TOKEN, 'OPS_TOKEN');
+    if (problem) found.push(problem);
   }
   if (production && parsed.JWT_SECRET_DEV) {
     found.push('JWT_SECRET_DEV must not be set when NODE_ENV=production (set JWT_SECRET)');
@@ -403,6 +416,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     servicingEmail: parsed.SERVICING_EMAIL ?? DEFAULT_SERVICING_EMAIL,
     dbWaitSeconds: parsed.DB_WAIT_SECONDS ?? 60,
     shutdownTimeoutSeconds: parsed.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
+    opsToken: parsed.OPS_TOKEN,
     releaseEnvironment: parsed.RELEASE_STORE
       ? { store: parsed.RELEASE_STORE, key: parsed.RELEASE_ENVIRONMENT ?? 'remotes.json' }
       : undefined,

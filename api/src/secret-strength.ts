@@ -80,15 +80,15 @@ function readsAsWords(secret: string): boolean {
  * or base64 (what `openssl rand -hex 32` or `openssl rand -base64 32` prints), with no typed run,
  * repetition or words in it.
  */
-export function productionSecretProblem(secret: string): string | null {
+export function productionSecretProblem(secret: string, name = 'JWT_SECRET'): string | null {
   const make = 'make one with `openssl rand -hex 32`';
   const bytes = decoded(secret);
   if (!bytes || bytes.length < MIN_SECRET_BYTES)
-    return `JWT_SECRET must be at least ${MIN_SECRET_BYTES} random bytes written as hex (${MIN_SECRET_BYTES * 2} or more hex digits) or base64 when NODE_ENV=production: ${make}`;
+    return `${name} must be at least ${MIN_SECRET_BYTES} random bytes written as hex (${MIN_SECRET_BYTES * 2} or more hex digits) or base64 when NODE_ENV=production: ${make}`;
   if (patternShare(secret) > 0.35 || new Set(bytes).size < bytes.length / 2)
-    return `JWT_SECRET follows a pattern (a run typed in sequence or repeated characters), so it is not random: ${make}`;
+    return `${name} follows a pattern (a run typed in sequence or repeated characters), so it is not random: ${make}`;
   // Hex has no words to read (its letters are a-f alone).
   if (!HEX.test(secret) && readsAsWords(secret))
-    return `JWT_SECRET reads as words, so it is not random: ${make}`;
+    return `${name} reads as words, so it is not random: ${make}`;
   return null;
 }

@@ -43,3 +43,6 @@ export const BASE_URL = `http://localhost:${PORTS.shell}`;
 // The dev-loop test's development stack: the next block.
 export const DEV_LOOP_OFFSET = PORT_OFFSET + 100;
 export const PAYMENT_URL = 'https://pay.lender.example/loans';
+
+/** The stack API's operations token (OPS_TOKEN): what the release tool's judge reads it with. */
+export const E2E_OPS_TOKEN = '5e2a9c7f1b3d8e6a4c0f2b9d7e5a3c1f8b6d4e2a0c9f7b5d3e1a8c6f4b2d0e9a';

@@ -190,6 +190,8 @@ test('a declaration the shell refuses is named, with its reason, where its pages
   const before = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
   before.mfe_servicing = { base: SERVICING, stable: refusedId };
   fs.writeFileSync(remotesFile, JSON.stringify(before));
+  // The environment starts again from the edited file (its state would put its own back).
+  fs.rmSync(remotesFile.replace(/\.json$/, '.state.json'), { force: true });
   release('deploy', 'servicing', refusedId);
 
   const environment = JSON.parse(fs.readFileSync(remotesFile, 'utf8'));

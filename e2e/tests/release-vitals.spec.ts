@@ -1,11 +1,15 @@
-// Issue 17: real page loads report their web vitals per remote release, and the ops view shows
-// them beside the release. A shell of this spec's own measures every page load (the stack's
-// shell samples a tenth of them), on the stack's API and remotes.
-import type { ChildProcess } from 'node:child_process';
+// Real page loads report themselves per remote release, with their web vitals on a sampled load,
+// and the ops view shows each release's loads, errors and vitals, and the canary judge's decisions
+// with their evidence. A shell of this spec's own measures every page load (the stack's shell
+// samples a tenth of them), on the stack's API and remotes.
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_OPS_TOKEN } from '../support/env';
 import { accounts, DEMO_PASSWORD, expect, signInAndWait, test } from '../support/fixtures';
 import {
   API_URL,
+  ROOT,
   serveStatic,
   shellServerArgs,
   sparePort,
@@ -56,20 +60,56 @@ test("a deal page's vitals reach the ops view under the release that served it",
         headers: { authorization: `Bearer ${token}` },
       });
       const body = (await answer.json()) as {
-        vitals: { remote: string; version: string; samples: number; p75: { LCP: number | null } }[];
+        vitals: { remote: string; version: string; loads: number; p75: { LCP: number | null } }[];
       };
       return body.vitals.find((item) => item.remote === 'mfe_deals' && item.version === stable);
     })
-    .toMatchObject({ samples: expect.any(Number), p75: { LCP: expect.any(Number) } });
+    .toMatchObject({ loads: expect.any(Number), p75: { LCP: expect.any(Number) } });
 
   const employee = await (await browser.newContext()).newPage();
   await signInAndWait(employee, accounts.employee, SHELL);
   await employee.goto(`${SHELL}/dashboard/ops/remotes`);
   const releases = employee.getByRole('table', {
-    name: 'Stable and canary releases of each remote with their web vitals',
+    name: 'Stable and canary releases of each remote: page loads, errors and web vitals',
   });
   const row = releases.getByRole('row').filter({ hasText: `${stable}` });
   await expect(row).toContainText('mfe_deals');
   await expect(row).toContainText('stable');
-  await expect(row.getByRole('cell').nth(3)).toHaveText(/ ms$/); // LCP's p75
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d+$/); // page loads
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^\d+\.\d$/); // errors per 100 loads
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/ ms$/); // LCP's p75
+});
+
+test("the canary judge's decision shows in the ops view with its evidence", async ({ page }) => {
+  const stable = (
+    JSON.parse(fs.readFileSync(STACK_REMOTES_FILE, 'utf8')) as Record<string, { stable: string }>
+  ).mfe_account?.stable;
+  if (!stable) throw new Error('mfe_account has no stable release');
+  const release = (...args: string[]) =>
+    execFileSync(process.execPath, ['scripts/release.mjs', ...args, '--env', STACK_REMOTES_FILE], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        RELEASES_DIR: path.dirname(STACK_REMOTES_FILE),
+        OPS_TOKEN: E2E_OPS_TOKEN,
+        RELEASE_ACTOR: 'e2e',
+      },
+    });
+  // A guarded canary of the release everyone has (no user sees a change), with a sample it will
+  // not reach here: the judge holds it, saying why, with both sides' evidence.
+  release('canary', 'account', stable, '10', '--auto', '--min-loads', '100000');
+  try {
+    expect(release('judge', '--api', `${API_URL}/lima/api`)).toMatch(/hold \(sample: /);
+    await signInAndWait(page, accounts.employee, SHELL);
+    await page.goto(`${SHELL}/dashboard/ops/remotes`);
+    const history = page.getByRole('list', { name: /judgements/ });
+    await expect(
+      history.getByRole('listitem').filter({ hasText: 'judge mfe_account canary' }).first(),
+    ).toContainText(
+      /held: judge: hold — sample: \d+ canary and \d+ stable loads, 100000 each needed \(canary \d+ loads, .* errors\/100, LCP .*; stable \d+ loads/,
+    );
+  } finally {
+    release('canary', 'account', stable, '0', '--reason', 'e2e: the judged canary ends');
+  }
 });

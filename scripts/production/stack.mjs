@@ -102,6 +102,7 @@ export async function withProductionStack({ project, port = 18080, subnet }, wor
       `JWT_SECRET=${randomBytes(32).toString('hex')}`,
       `POSTGRES_PASSWORD=${randomBytes(24).toString('hex')}`,
       `S3_SECRET_KEY=${randomBytes(24).toString('hex')}`,
+      `OPS_TOKEN=${randomBytes(32).toString('hex')}`,
       'RELEASE_ACTOR=production-test',
       `PORTAL_PORT=${ports.portal}`,
       `PORTAL_PORT_LAST=${ports.last}`,

@@ -6,7 +6,8 @@
 // and are recorded in the same write, or are refused with the reason; none is lost. What the
 // edges serve, `<env>.json` (remotes.json), is the state's remotes with their releases' page
 // declarations and preload files, published after each change; it always catches up with the
-// latest state (publishRemotes).
+// latest state (publishRemotes). The state is what counts: a hand edit of remotes.json is replaced
+// by the next command's (an environment without a state starts from its remotes.json).
 import { PreconditionFailed } from './object-store.mjs';
 import { withReleaseFiles } from './environment.mjs';
 import { parseRemotes } from './remotes-file.mjs';
@@ -15,7 +16,10 @@ import { parseRemotes } from './remotes-file.mjs';
  * @typedef {import('./object-store.mjs').ObjectStore} ObjectStore
  * @typedef {import('./remotes-file.mjs').Remotes} Remotes
  * @typedef {import('./history.mjs').HistoryEntry} HistoryEntry
- * @typedef {{ revision: number, remotes: Remotes, history: HistoryEntry[] }} EnvironmentState
+ * @typedef {import('@lender/contracts').CanaryGuard} CanaryGuard
+ * @typedef {{ revision: number, remotes: Remotes, history: HistoryEntry[],
+ *   guards?: Record<string, CanaryGuard> }} EnvironmentState guards: the guarded canaries' rules
+ *   and steps, by remote (never in what the edges serve)
  * @typedef {{ store: ObjectStore, key: string, releases?: ObjectStore }} EnvironmentLocation
  *   where an environment's remotes.json is (`key`, e.g. remotes.json; its state is beside it),
  *   and the store of the releases it names (default: the same)
@@ -44,21 +48,9 @@ export async function readState({ store, key }) {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line));
+  // What remotes.json carries for a release the store does not hold (another store's) is kept.
   const parsed = remotes ? parseRemotes(JSON.parse(remotes.body.toString('utf8')), key) : {};
-  return { state: { revision: 0, remotes: withoutReleaseFiles(parsed), history }, etag: null };
-}
-
-/** The state keeps what was decided; the release files are the store's, added on publishing. */
-function withoutReleaseFiles(/** @type {Remotes} */ remotes) {
-  return Object.fromEntries(
-    Object.entries(remotes).map(([name, entry]) => {
-      if (typeof entry === 'string') return [name, entry];
-      const rest = { ...entry };
-      delete rest.pages;
-      delete rest.preload;
-      return [name, rest];
-    }),
-  );
+  return { state: { revision: 0, remotes: parsed, history }, etag: null };
 }
 
 /**
@@ -67,7 +59,9 @@ function withoutReleaseFiles(/** @type {Remotes} */ remotes) {
  * `change` to that (it may refuse then, throwing Refused). A change with no entries writes nothing.
  * Publishes the environment's remotes.json afterwards. Answers the state now.
  * @param {EnvironmentLocation} environment
- * @param {(state: EnvironmentState) => Promise<{ remotes: Remotes, entries: HistoryEntry[] }>} change
+ * @param {(state: EnvironmentState) => Promise<{ remotes: Remotes, entries: HistoryEntry[],
+ *   guards?: Record<string, CanaryGuard> }>} change guards: all of them after the change (default:
+ *   as they were)
  * @param {{ attempts?: number }} [options]
  * @returns {Promise<EnvironmentState>}
  */
@@ -75,7 +69,7 @@ export async function commit(environment, change, { attempts = 100 } = {}) {
   const key = stateKeyOf(environment.key);
   for (let attempt = 1; ; attempt += 1) {
     const { state, etag } = await readState(environment);
-    const { remotes, entries } = await change(state);
+    const { remotes, entries, guards } = await change(state);
     if (entries.length === 0) {
       await publishRemotes(environment);
       return state;
@@ -84,8 +78,9 @@ export async function commit(environment, change, { attempts = 100 } = {}) {
     /** @type {EnvironmentState} */
     const next = {
       revision,
-      remotes: withoutReleaseFiles(parseRemotes(remotes, key)),
+      remotes: parseRemotes(remotes, key),
       history: [...state.history, ...entries.map((entry) => ({ ...entry, revision }))],
+      guards: guards ?? state.guards ?? {},
     };
     try {
       await environment.store.put(key, `${JSON.stringify(next, null, 2)}\n`, {

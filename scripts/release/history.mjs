@@ -5,9 +5,9 @@
 import os from 'node:os';
 
 /**
- * @typedef {{ at: string, who: string, action: 'deploy' | 'canary' | 'rollback',
- *   remote: string, from: string | null, to: string | null, percent?: number,
- *   reason: string, forced: boolean, revision?: number }} HistoryEntry
+ * @typedef {import('@lender/contracts').ReleaseHistoryEntry & { revision?: number }} HistoryEntry
+ *   a `judge` entry records a decision that changed nothing (a hold); a judged promotion or
+ *   rollback is a canary or deploy entry with the judgement attached
  */
 
 /** Who runs the tool: RELEASE_ACTOR (CI sets it to the pipeline's user), else user@host. */

@@ -1,7 +1,8 @@
 // Bearer-token guard and the role guards built on it.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { refuseWritesWhileViewing } from '../impersonation/guard';
 import type { AppContext } from '../http/context';
 import { SESSION_INVALID, sessionLimits, sessionProblem } from '../sessions/policy';
@@ -111,4 +112,23 @@ export async function requireOwnEmployeeSession(request: FastifyRequest): Promis
   const account = accountOf(request);
   if (!isEmployee(account) || !account.employee)
     throw forbidden('Only employees can see the operations view.');
+}
+
+/**
+ * The operations token (OPS_TOKEN) as a bearer token: the service credential of the release tool's
+ * judge, never a person's session. Compared in constant time; without OPS_TOKEN set, refused.
+ */
+export function requireServiceToken(ctx: Pick<AppContext, 'config'>) {
+  const expected = ctx.config.opsToken
+    ? createHash('sha256').update(ctx.config.opsToken).digest()
+    : null;
+  return async function serviceToken(request: FastifyRequest): Promise<void> {
+    if (!expected) throw new HttpError(503, 'The operations token is not configured (OPS_TOKEN).');
+    const header = request.headers.authorization ?? '';
+    const given = createHash('sha256')
+      .update(header.startsWith('Bearer ') ? header.slice(7) : '')
+      .digest();
+    if (!timingSafeEqual(given, expected))
+      throw unauthorized('A valid operations token is required.');
+  };
 }

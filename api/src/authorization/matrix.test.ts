@@ -30,7 +30,12 @@ const logLines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     // Every feature on, so that every route the API can serve is in the matrix.
-    env: { LOG_LEVEL: 'debug', LOAN_LOOKUP_ENABLED: 'true' },
+    env: {
+      LOG_LEVEL: 'debug',
+      LOAN_LOOKUP_ENABLED: 'true',
+      // The canary judge's evidence answers its token alone.
+      OPS_TOKEN: 'c0ffee11d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f809',
+    },
     logStream: { write: (line: string) => void logLines.push(line) },
   });
   MATRIX = matrixOf(t.app.routeDeclarations);

@@ -32,7 +32,8 @@ export type Audience = (typeof AUDIENCES)[number];
  * - publicOrCustomer: no session (a visitor), or a customer's;
  * - employee: an employee's own session (View Account);
  * - dev: the development mailbox and the API's docs, where they exist (DEV_MAILBOX, which the API
- *   refuses in production; the mailbox answers callers on this machine only).
+ *   refuses in production; the mailbox answers callers on this machine only);
+ * - service: the operations token (OPS_TOKEN) alone — a service's credential, never a session.
  */
 export type Rule =
   | 'public'
@@ -44,7 +45,8 @@ export type Rule =
   | 'publicOrCustomer'
   | 'customerOrLead'
   | 'employee'
-  | 'dev';
+  | 'dev'
+  | 'service';
 
 /**
  * The viewing column: what the one viewing guard (impersonation/guard.ts) does with an employee
@@ -194,6 +196,9 @@ export const PROBES: Record<string, RouteProbe> = {
       path: '/dashboard',
     },
   },
+  'GET /lima/api/ops/release-evidence': {
+    url: '/lima/api/ops/release-evidence?remote=mfe_deals&releases=0.1.0%2Babcdef0123&since=2026-03-01T00:00:00Z',
+  },
   'POST /lima/api/client-vitals': {
     body: {
       remote: 'mfe_deals',
@@ -217,6 +222,7 @@ function passesRule(rule: Rule, audience: Audience): boolean {
     case 'dev':
       return true;
     case 'link':
+    case 'service':
       return false;
     case 'signedIn':
       return audience !== 'anonymous';

@@ -107,8 +107,10 @@ async function fromOneAddress(
 ): Promise<void> {
   const remoteAddress = `192.0.2.${(addresses += 1)}`;
   const bodyOf = (i: number) => (typeof payload === 'function' ? payload(i) : payload);
-  const answers = await atOnce((i) => post(app, path, bodyOf(i), { remoteAddress }));
-  expect(statuses(answers)).toEqual({ [passed]: limit, 429: AT_ONCE - limit });
+  // At least AT_ONCE, and more than the limit lets through.
+  const requests = Math.max(AT_ONCE, limit + 10);
+  const answers = await atOnce((i) => post(app, path, bodyOf(i), { remoteAddress }), requests);
+  expect(statuses(answers)).toEqual({ [passed]: limit, 429: requests - limit });
 }
 
 const PAYOFF = payoffForm({ email: 'visitor@example.test' });

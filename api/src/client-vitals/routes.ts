@@ -1,21 +1,31 @@
-// Web vitals per remote release (issue 17). POST client-vitals: anyone (a sample of page loads
-// reports, signed in or not), rate-limited per address, validated, stored with bounded size and
-// age. GET ops/releases: an employee's own session; what each remote runs in this environment,
-// the last deploys, canaries and rollbacks, and the vitals of each release.
+// Page loads per remote release. POST client-vitals: anyone (every page load reports itself, a
+// sample with its vitals, signed in or not), limited per address and release, validated, stored
+// with bounded size and age. GET ops/releases: an employee's own session; what each remote runs in
+// this environment, the last deploys, canaries, rollbacks and judgements, and each release's loads,
+// errors and vitals. GET ops/release-evidence: the operations token (the canary judge); the same
+// figures for chosen releases since a time.
 import {
   clientVitalsReportSchema,
   opsReleasesResponseSchema,
+  releaseEvidenceQuerySchema,
+  releaseEvidenceResponseSchema,
   type OpsReleasesResponse,
+  type ReleaseEvidenceResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth, requireOwnEmployeeSession } from '../auth/require-auth';
+import { requireAuth, requireOwnEmployeeSession, requireServiceToken } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
 import { readReleaseEnvironment } from './release-environment';
-import { recordVitals, vitalsByRelease } from './store';
+import { recordVitals, releaseStats } from './store';
 
-export const CLIENT_VITALS_LIMIT = 30;
+/**
+ * Reports per client address and release a minute: each release has a budget of its own, so a
+ * flood of one release's reports from a busy address (an office behind one NAT) cannot starve a
+ * canary's count.
+ */
+export const CLIENT_VITALS_LIMIT = 60;
 const CLIENT_VITALS_WINDOW_MS = 60_000;
 
 export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -26,7 +36,7 @@ export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext):
       method: 'POST',
       url: '/client-vitals',
       operationId: 'reportClientVitals',
-      summary: "Report a page's web vitals for the remote release that served it",
+      summary: 'Report a page load (and its web vitals) for the remote release that served it',
       tag: 'operations',
       access: 'public',
       // A report: no cached read shows it.
@@ -38,7 +48,10 @@ export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext):
         rateLimit: {
           max: CLIENT_VITALS_LIMIT,
           timeWindow: CLIENT_VITALS_WINDOW_MS,
-          keyGenerator: (request: FastifyRequest) => `client-vitals:${request.ip}`,
+          // After the body is read: the key names the report's release.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `client-vitals:${request.ip}:${releaseOf(request)}`,
           errorResponseBuilder: () => new HttpError(429, 'Too many vitals reports.'),
         },
       },
@@ -66,9 +79,42 @@ export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext):
     async (): Promise<OpsReleasesResponse> => {
       const [releases, vitals] = await Promise.all([
         readReleaseEnvironment(ctx.config.releaseEnvironment),
-        vitalsByRelease(ctx.db),
+        releaseStats(ctx.db),
       ]);
       return { ...releases, vitals };
     },
   );
+
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'GET',
+      url: '/ops/release-evidence',
+      operationId: 'releaseEvidence',
+      summary: "Releases' page loads, errors and vitals since a time (the canary judge's evidence)",
+      tag: 'operations',
+      access: 'service',
+      guards: { preHandler: [requireServiceToken(ctx)] },
+      writes: 'nothing',
+      query: releaseEvidenceQuerySchema,
+      response: releaseEvidenceResponseSchema,
+    },
+    async (_request, _reply, input): Promise<ReleaseEvidenceResponse> => {
+      const { remote, releases, since } = input.query();
+      return {
+        releases: await releaseStats(ctx.db, {
+          remote,
+          versions: releases.split(','),
+          since: new Date(since),
+        }),
+      };
+    },
+  );
+}
+
+/** The release a report names, for its limit's key (a body that is not one shares one key). */
+function releaseOf(request: FastifyRequest): string {
+  const body = request.body as { remote?: unknown; version?: unknown } | undefined;
+  return `${String(body?.remote ?? '')}@${String(body?.version ?? '')}`.slice(0, 120);
 }

@@ -1,4 +1,5 @@
-// Web vitals reports: stored per metric, bounded in age and in count, summarized per release.
+// Page loads browsers reported: one row per load with whichever vitals it measured, bounded in age
+// and in count; summarized per release with the errors reported from it.
 import type { ClientVitalsReport, ReleaseVitals, VitalName } from '@lender/contracts';
 import { VITAL_NAMES } from '@lender/contracts';
 import { sql, type Kysely } from 'kysely';
@@ -9,26 +10,28 @@ export const VITALS_RETENTION_DAYS = 7;
 /** The newest rows kept whatever their age: a flood of reports cannot grow the table further. */
 const VITALS_MAX_ROWS = 100_000;
 
-/** Stores a page's metrics and drops rows past the age and count bounds, in one transaction. */
+const COLUMN: Record<VitalName, 'lcp' | 'inp' | 'cls'> = { LCP: 'lcp', INP: 'inp', CLS: 'cls' };
+
+/** Stores a page load and drops rows past the age and count bounds, in one transaction. */
 export async function recordVitals(
   db: Kysely<Database>,
   report: ClientVitalsReport,
   now: number,
   maxRows: number = VITALS_MAX_ROWS,
 ): Promise<void> {
+  const value = (name: VitalName) => report.metrics.find((metric) => metric.name === name)?.value;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('client_vitals')
-      .values(
-        report.metrics.map((metric) => ({
-          remote: report.remote,
-          version: report.version,
-          page: report.page,
-          name: metric.name,
-          value: metric.value,
-          created_at: new Date(now),
-        })),
-      )
+      .values({
+        remote: report.remote,
+        version: report.version,
+        page: report.page,
+        lcp: value('LCP') ?? null,
+        inp: value('INP') ?? null,
+        cls: value('CLS') ?? null,
+        created_at: new Date(now),
+      })
       .execute();
     await trx
       .deleteFrom('client_vitals')
@@ -46,36 +49,83 @@ export async function recordVitals(
   });
 }
 
-/** Per remote release with reports: how many page loads, and the 75th percentile of each metric. */
-export async function vitalsByRelease(db: Kysely<Database>): Promise<ReleaseVitals[]> {
-  const rows = await db
+interface Window {
+  /** Only this remote's releases. */
+  remote?: string;
+  /** Only these releases (of `remote`). */
+  versions?: readonly string[];
+  /** Loads and errors from then on (default: all the store keeps). */
+  since?: Date;
+}
+
+const empty = (remote: string, version: string | null): ReleaseVitals => ({
+  remote,
+  version,
+  loads: 0,
+  errors: 0,
+  measured: { LCP: 0, INP: 0, CLS: 0 },
+  p75: { LCP: null, INP: null, CLS: null },
+});
+
+/**
+ * Per remote release: its page loads, the errors reported from it and each vital's 75th
+ * percentile, over the window. Asked releases with nothing reported answer zeros and no vitals.
+ */
+export async function releaseStats(
+  db: Kysely<Database>,
+  window: Window = {},
+): Promise<ReleaseVitals[]> {
+  const { remote, versions, since } = window;
+  const loads = await db
     .selectFrom('client_vitals')
     .select([
       'remote',
       'version',
-      'name',
-      sql<number>`percentile_cont(0.75) WITHIN GROUP (ORDER BY value)`.as('p75'),
-      sql<string>`count(*)`.as('samples'),
+      sql<string>`count(*)`.as('loads'),
+      ...VITAL_NAMES.flatMap((name) => [
+        sql<string>`count(${sql.ref(COLUMN[name])})`.as(`n_${name}`),
+        sql<
+          number | null
+        >`percentile_cont(0.75) WITHIN GROUP (ORDER BY ${sql.ref(COLUMN[name])})`.as(`p75_${name}`),
+      ]),
     ])
-    .groupBy(['remote', 'version', 'name'])
-    .orderBy('remote')
-    .orderBy('version')
+    .$if(remote !== undefined, (q) => q.where('remote', '=', remote as string))
+    .$if(versions !== undefined, (q) => q.where('version', 'in', versions as string[]))
+    .$if(since !== undefined, (q) => q.where('created_at', '>=', since as Date))
+    .groupBy(['remote', 'version'])
     .execute();
+  const errors = await db
+    .selectFrom('client_errors')
+    .select(['remote', 'version', sql<string>`count(*)`.as('errors')])
+    .$if(remote !== undefined, (q) => q.where('remote', '=', remote as string))
+    .$if(versions !== undefined, (q) => q.where('version', 'in', versions as string[]))
+    .$if(since !== undefined, (q) => q.where('created_at', '>=', since as Date))
+    .groupBy(['remote', 'version'])
+    .execute();
+
   const releases = new Map<string, ReleaseVitals>();
-  for (const row of rows) {
-    const key = `${row.remote}@${row.version ?? ''}`;
-    const release = releases.get(key) ?? {
-      remote: row.remote,
-      version: row.version,
-      samples: 0,
-      p75: Object.fromEntries(VITAL_NAMES.map((name) => [name, null])) as Record<
-        VitalName,
-        number | null
-      >,
-    };
-    release.p75[row.name as VitalName] = Number(row.p75);
-    release.samples = Math.max(release.samples, Number(row.samples));
-    releases.set(key, release);
+  const entry = (name: string, version: string | null) => {
+    const key = `${name}@${version ?? ''}`;
+    let release = releases.get(key);
+    if (!release) {
+      release = empty(name, version);
+      releases.set(key, release);
+    }
+    return release;
+  };
+  if (remote && versions) for (const version of versions) entry(remote, version);
+  for (const row of loads) {
+    const release = entry(row.remote, row.version);
+    release.loads = Number(row.loads);
+    const record = row as unknown as Record<string, string | number | null>;
+    for (const name of VITAL_NAMES) {
+      release.measured[name] = Number(record[`n_${name}`]);
+      const p75 = record[`p75_${name}`];
+      release.p75[name] = p75 === null || p75 === undefined ? null : Number(p75);
+    }
   }
-  return [...releases.values()];
+  for (const row of errors) entry(row.remote, row.version).errors = Number(row.errors);
+  return [...releases.values()].sort(
+    (a, b) => a.remote.localeCompare(b.remote) || (a.version ?? '').localeCompare(b.version ?? ''),
+  );
 }

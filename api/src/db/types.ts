@@ -395,13 +395,15 @@ interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
+/** One page load a browser reported, with the vitals it measured (none outside the sample). */
 interface ClientVitalsTable {
   id: Generated<string>;
   remote: string;
   version: string | null;
   page: string;
-  name: string;
-  value: number;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
   created_at: CreatedAt;
 }
 

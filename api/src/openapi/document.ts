@@ -20,6 +20,8 @@ const WHO: Record<Rule, string> = {
   customerOrLead: 'A customer or a lead session.',
   employee: "An employee's own session.",
   dev: 'Anyone on the API’s own machine, where the development mailbox is on (never in production).',
+  service:
+    'The operations token (OPS_TOKEN) as a bearer token: a service, never a person’s session.',
 };
 const VIEWING_REFUSED = ' Refused while an employee views the account (viewing is read-only).';
 const OPEN_RULES = new Set<Rule>(['public', 'link', 'dev', 'publicOrCustomer']);

@@ -28,7 +28,8 @@ const RELEASE_COLUMNS: readonly TableColumn<ReleaseRow>[] = [
   { key: 'remote', header: 'Remote', rowHeader: true },
   { key: 'release', header: 'Release' },
   { key: 'channel', header: 'Channel' },
-  { key: 'samples', header: 'Page loads measured' },
+  { key: 'loads', header: 'Page loads' },
+  { key: 'errorsPer100', header: 'Errors / 100 loads' },
   { key: 'lcp', header: 'LCP (p75)' },
   { key: 'inp', header: 'INP (p75)' },
   { key: 'cls', header: 'CLS (p75)' },
@@ -112,17 +113,21 @@ export default function OpsRemotesPage() {
       )}
       <h2 id="ops-releases">Releases in this environment</h2>
       <p>
-        What browsers measured on each release&apos;s pages (a sample of page loads, the last 7
-        days): compare a canary with stable before deploying it to everyone.
+        What browsers reported of each release&apos;s pages over the last 7 days: every page load,
+        the errors from it, and the vitals a sample of loads measured. A guarded canary is judged on
+        these, against stable over the same window, by the release tool&apos;s judge; its decisions
+        are in the history below.
       </p>
-      <Table
-        caption="Stable and canary releases of each remote with their web vitals"
-        captionHidden
-        columns={RELEASE_COLUMNS}
-        rows={releaseRows(releasesHere?.environment ?? null, releasesHere?.vitals ?? [])}
-        rowKey={(row) => row.key}
-      />
-      <h2 id="ops-history">Recent deploys, canaries and rollbacks</h2>
+      <div className={styles.releases}>
+        <Table
+          caption="Stable and canary releases of each remote: page loads, errors and web vitals"
+          captionHidden
+          columns={RELEASE_COLUMNS}
+          rows={releaseRows(releasesHere?.environment ?? null, releasesHere?.vitals ?? [])}
+          rowKey={(row) => row.key}
+        />
+      </div>
+      <h2 id="ops-history">Recent deploys, canaries, rollbacks and judgements</h2>
       {releasesHere && releasesHere.history.length === 0 ? (
         <p>No release has been deployed through the release tool here yet.</p>
       ) : (

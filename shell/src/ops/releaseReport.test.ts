@@ -10,37 +10,68 @@ const environment = {
   mfe_account: { base: 'https://account.example', stable: '1.0.0+cccccccccc' },
 };
 
-it('lists stable and canary of each versioned remote with their 75th percentiles', () => {
-  const rows = releaseRows(environment, [
-    {
-      remote: 'mfe_deals',
-      version: '0.1.0+aaaaaaaaaa',
-      samples: 40,
-      p75: { LCP: 1234.4, INP: 88.6, CLS: 0.01234 },
-    },
-    {
-      remote: 'mfe_deals',
-      version: '0.2.0+bbbbbbbbbb',
-      samples: 3,
-      p75: { LCP: 2950, INP: null, CLS: 0.2 },
-    },
-  ]);
+const stableSide = {
+  remote: 'mfe_deals',
+  version: '0.1.0+aaaaaaaaaa',
+  loads: 40,
+  errors: 1,
+  measured: { LCP: 40, INP: 12, CLS: 40 },
+  p75: { LCP: 1234.4, INP: 88.6, CLS: 0.01234 },
+};
+const canarySide = {
+  remote: 'mfe_deals',
+  version: '0.2.0+bbbbbbbbbb',
+  loads: 3,
+  errors: 2,
+  measured: { LCP: 3, INP: 0, CLS: 3 },
+  p75: { LCP: 2950, INP: null, CLS: 0.2 },
+};
+
+it('lists stable and canary of each versioned remote: loads, errors per 100 loads, 75th percentiles', () => {
+  const rows = releaseRows(environment, [stableSide, canarySide]);
   expect(
-    rows.map(({ remote, release, channel, samples, lcp, inp, cls }) => [
+    rows.map(({ remote, release, channel, loads, errorsPer100, lcp, inp, cls }) => [
       remote,
       release,
       channel,
-      samples,
+      loads,
+      errorsPer100,
       lcp,
       inp,
       cls,
     ]),
   ).toEqual([
-    ['mfe_deals', '0.1.0+aaaaaaaaaa', 'stable', '40', '1234 ms', '89 ms', '0.012'],
-    ['mfe_deals', '0.2.0+bbbbbbbbbb', 'canary 10%', '3', '2950 ms', '—', '0.200'],
-    ['mfe_account', '1.0.0+cccccccccc', 'stable', '0', '—', '—', '—'],
+    ['mfe_deals', '0.1.0+aaaaaaaaaa', 'stable', '40', '2.5', '1234 ms', '89 ms', '0.012'],
+    ['mfe_deals', '0.2.0+bbbbbbbbbb', 'canary 10%', '3', '66.7', '2950 ms', '—', '0.200'],
+    // Never ran here: no load, no errors per load, no vitals.
+    ['mfe_account', '1.0.0+cccccccccc', 'stable', '0', '—', '—', '—', '—'],
   ]);
   expect(releaseRows(null, [])).toEqual([]);
+});
+
+it('reads a judged decision with its evidence on both sides', () => {
+  expect(
+    historyText({
+      at: '2026-11-28T12:00:00.000Z',
+      who: 'judge',
+      action: 'canary',
+      remote: 'mfe_deals',
+      from: '0.2.0+bbbbbbbbbb',
+      to: null,
+      percent: 0,
+      reason: 'errors: 66.7 per 100 loads',
+      forced: false,
+      judgement: {
+        decision: 'rollback',
+        rule: "errors: 66.7 per 100 loads against stable's 2.5 (p = 0.0041)",
+        since: '2026-11-28T11:50:00.000Z',
+        stable: stableSide,
+        canary: canarySide,
+      },
+    }),
+  ).toBe(
+    "2026-11-28T12:00:00.000Z judge mfe_deals canary ended: judge: rollback — errors: 66.7 per 100 loads against stable's 2.5 (p = 0.0041) (canary 3 loads, 66.7 errors/100, LCP 2950 ms, INP —; stable 40 loads, 2.5 errors/100, LCP 1234 ms, INP 89 ms; since 2026-11-28T11:50:00.000Z)",
+  );
 });
 
 it('reads a history line: when, who, what and why', () => {

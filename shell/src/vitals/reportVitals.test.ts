@@ -34,7 +34,8 @@ afterEach(() => jest.restoreAllMocks());
 
 it('builds a report with the measured metrics only, rounded, or none without a landing page', () => {
   const where = { remote: 'mfe_deals' as const, page: '/dashboard/deal/:dealId' };
-  expect(vitalsReport({ LCP: 1234.56789, CLS: 0.0123456 }, where, '0.1.0+abcdef0123')).toEqual({
+  const ran = { version: '0.1.0+abcdef0123', ran: true };
+  expect(vitalsReport({ LCP: 1234.56789, CLS: 0.0123456 }, where, ran)).toEqual({
     remote: 'mfe_deals',
     version: '0.1.0+abcdef0123',
     page: '/dashboard/deal/:dealId',
@@ -43,16 +44,46 @@ it('builds a report with the measured metrics only, rounded, or none without a l
       { name: 'CLS', value: 0.012 },
     ],
   });
-  expect(vitalsReport({}, where, null)).toBeNull();
-  expect(vitalsReport({ LCP: 1 }, null, null)).toBeNull();
+  // A load with nothing measured is a load all the same.
+  expect(vitalsReport({}, where, ran)).toEqual({ ...where, version: ran.version, metrics: [] });
+  // A release refused or failed in the browser never ran: the load, and no vitals of it.
+  expect(vitalsReport({ LCP: 900 }, where, { version: '0.3.0+0123456789', ran: false })).toEqual({
+    ...where,
+    version: '0.3.0+0123456789',
+    metrics: [],
+  });
+  expect(vitalsReport({ LCP: 1 }, null, ran)).toBeNull();
 });
 
-it('measures nothing and loads nothing on a page load outside the sample', async () => {
+it('reports a load outside the sample with no metric, loading no vitals library', async () => {
+  recordLoad('mfe_deals', { status: 'loaded', version: '0.2.0+0123456789' });
+  noteLandingPage('mfe_deals', '/dashboard/deal/:dealId');
   const load = jest.fn(async () => library({}));
   await startVitalsReporting(0.1, load, () => 0.5);
   hide();
   expect(load).not.toHaveBeenCalled();
-  expect(sent).toEqual([]);
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
+    remote: 'mfe_deals',
+    version: '0.2.0+0123456789',
+    page: '/dashboard/deal/:dealId',
+    metrics: [],
+  });
+});
+
+it('reports no vitals of a release the browser refused', async () => {
+  recordLoad('mfe_deals', { status: 'refused', version: '9.0.0+0123456789' });
+  noteLandingPage('mfe_deals', '/dashboard/deal/:dealId');
+  await startVitalsReporting(
+    1,
+    async () => library({ LCP: 700 }),
+    () => 0,
+  );
+  hide();
+  expect(JSON.parse(String(sent[0]?.init.body))).toMatchObject({
+    version: '9.0.0+0123456789',
+    metrics: [],
+  });
 });
 
 it("reports a sampled load once, when the page is hidden, under its landing page's remote release", async () => {

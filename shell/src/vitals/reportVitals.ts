@@ -1,22 +1,29 @@
-// The reporter of a sampled load's web vitals (startVitalsReporting.ts loads it after the page).
+// The reporter of a page load (startVitalsReporting.ts loads it after the page): once, when the
+// page is hidden, the load's remote release and page, with the vitals measured on a sampled load.
 import { getRuntimeConfig } from '@lender/shared';
 import type { ClientVitalsReport, VitalName } from '@lender/contracts';
 import { useRemoteLoads } from '../federation/remoteLoads';
 import { landingPage, type Landing } from './landingPage';
 
-/** The report for what was measured, or null when there is nothing to say yet. */
+/**
+ * The report of a load: its metrics, rounded (none when none was measured, or when the release
+ * never ran: refused or failed, its area showed a fallback, so there is nothing of it to measure).
+ * Null without a landing page (the load reached no remote's page).
+ */
 export function vitalsReport(
   measured: Partial<Record<VitalName, number>>,
   where: Landing | null,
-  version: string | null,
+  load: { version: string | null; ran: boolean },
 ): ClientVitalsReport | null {
+  if (!where) return null;
   // Only the three names are ever recorded (one subscription each), each at most once.
-  const metrics = (Object.entries(measured) as [VitalName, number][]).map(([name, value]) => ({
-    name,
-    value: Math.round(value * 1000) / 1000,
-  }));
-  if (!where || metrics.length === 0) return null;
-  return { remote: where.remote, version, page: where.page, metrics };
+  const metrics = load.ran
+    ? (Object.entries(measured) as [VitalName, number][]).map(([name, value]) => ({
+        name,
+        value: Math.round(value * 1000) / 1000,
+      }))
+    : [];
+  return { remote: where.remote, version: load.version, page: where.page, metrics };
 }
 
 type Subscribe = (report: (metric: { name: string; value: number }) => void) => void;
@@ -26,18 +33,21 @@ export interface VitalsLibrary {
   onCLS: Subscribe;
 }
 
-/** Records the library's measures, and sends them once, when the page is hidden. */
-export function reportWhenHidden(library: VitalsLibrary): void {
+/**
+ * Reports this load once, when the page is hidden, with what `library` (the sampled loads' only)
+ * measured by then.
+ */
+export function reportWhenHidden(library: VitalsLibrary | null): void {
   const measured: Partial<Record<VitalName, number>> = {};
   let sent = false;
   const send = () => {
     if (sent || document.visibilityState !== 'hidden') return;
     const landing = landingPage();
-    const report = vitalsReport(
-      measured,
-      landing,
-      landing ? (useRemoteLoads.getState()[landing.remote]?.version ?? null) : null,
-    );
+    const remote = landing ? useRemoteLoads.getState()[landing.remote] : undefined;
+    const report = vitalsReport(measured, landing, {
+      version: remote?.version ?? null,
+      ran: remote?.status === 'loaded',
+    });
     if (!report) return;
     sent = true;
     // keepalive: the report outlives the page that is being left.
@@ -51,9 +61,11 @@ export function reportWhenHidden(library: VitalsLibrary): void {
   const record = (metric: { name: string; value: number }) => {
     measured[metric.name as VitalName] = metric.value;
   };
-  library.onLCP(record);
-  library.onINP(record);
-  library.onCLS(record);
+  if (library) {
+    library.onLCP(record);
+    library.onINP(record);
+    library.onCLS(record);
+  }
   // Registered after the library's own listeners, so their final values are in by then.
   document.addEventListener('visibilitychange', send);
 }

@@ -17,6 +17,7 @@ import * as m0014 from './0014_rate_limits';
 import * as m0015 from './0015_client_vitals';
 import * as m0016 from './0016_sign_in_failures_by_login';
 import * as m0017 from './0017_card_request_hash';
+import * as m0018 from './0018_page_loads';
 
 const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_client_vitals': m0015,
   '0016_sign_in_failures_by_login': m0016,
   '0017_card_request_hash': m0017,
+  '0018_page_loads': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {
