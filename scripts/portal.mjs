@@ -2,7 +2,9 @@
 // @ts-check
 // The two commands of the README, for a fresh machine with Node >= 20 and nothing else (an older
 // Node than 22 is replaced by the pinned LTS, fetched once into .tools/):
-//   npm start  -> installs what is missing, builds what is missing, starts the whole portal
+//   npm start  -> installs what is missing, builds what changed, starts the whole portal; a remote
+//                 gets the working tree's build only where the local environment has no release
+//                 deployed yet (`npm start -- --deploy`: everywhere), and it says which
 //   npm test   -> installs, builds, type-checks, lints, runs jest and the Playwright suites
 // `node scripts/portal.mjs serve` starts the built stack only (used by Playwright).
 import { spawnSync } from 'node:child_process';
@@ -29,23 +31,37 @@ function pnpm(args) {
   }
 }
 
-/** @param {{ alwaysBuild: boolean }} options */
+/**
+ * Installs, then builds every package (alwaysBuild) or only those whose sources changed since their
+ * build: a change in one remote rebuilds that remote alone.
+ * @param {{ alwaysBuild: boolean }} options
+ */
 function prepare({ alwaysBuild }) {
   ensurePnpm();
   pnpm(['install', process.env.CI ? '--frozen-lockfile' : '--prefer-offline']);
+  if (alwaysBuild) {
+    pnpm(['build']);
+    return;
+  }
   const stale = staleBuilds(ROOT);
   for (const { name, reason } of stale) console.log(`${name} is rebuilt: ${reason}`);
-  if (alwaysBuild || stale.length > 0) pnpm(['build']);
+  if (stale.length > 0)
+    pnpm(['-r', ...stale.flatMap(({ name }) => ['--filter', `./${name}`]), 'run', 'build']);
 }
 
-async function serve() {
+/** @param {{ deployBuilds: boolean }} options */
+async function serve({ deployBuilds }) {
   const stale = staleBuilds(ROOT);
   if (stale.length > 0) {
     for (const { name, reason } of stale) console.error(`${name}: ${reason}`);
     console.error('Refusing to serve builds older than their sources: run `pnpm build` first.');
     process.exit(1);
   }
-  const stack = await startStack();
+  const stack = await startStack({ deployBuilds });
+  for (const [name, kept] of Object.entries(stack.kept))
+    console.log(
+      `${name}: the environment keeps ${kept.stable}; the working tree's build is ${kept.built} (npm start -- --deploy makes it stable)`,
+    );
   console.log(`\nThe portal is running: open http://localhost:${stack.ports.shell}`);
   console.log(
     'Demo accounts (password Demo-pass-2026): borrower@demo.test, broker@demo.test, employee@demo.test',
@@ -78,10 +94,11 @@ function productionTopology() {
 switch (command) {
   case 'start':
     prepare({ alwaysBuild: false });
-    await serve();
+    await serve({ deployBuilds: process.argv.includes('--deploy') });
     break;
   case 'serve':
-    await serve();
+    // The test stack (Playwright) serves what was just built.
+    await serve({ deployBuilds: true });
     break;
   case 'test':
     prepare({ alwaysBuild: true });

@@ -75,12 +75,15 @@ export const serveStaticTlsArgs = (tls) =>
  * release store); shellEnv adds to the shell server's environment (PORTAL_CONFIG); tls (PEM files
  * for localhost) serves the shell over HTTPS with HTTP/2 (the caller's process must trust the
  * certificate: the stack waits for its server over HTTPS).
+ * deployBuilds (default): every remote's build becomes stable; false: only where the environment
+ * has none yet (`kept` says where another stays).
  * @param {{ offset?: number, withShell?: boolean, apiEnv?: Record<string,string>,
- *   shellEnv?: Record<string,string>, tls?: { cert: string, key: string } }} options
+ *   shellEnv?: Record<string,string>, tls?: { cert: string, key: string }, deployBuilds?: boolean }} options
  */
 export async function startStack({
   offset = commandOffset('start'),
   withShell = true,
+  deployBuilds: deployEveryBuild = true,
   apiEnv = {},
   shellEnv = {},
   tls,
@@ -116,11 +119,20 @@ export async function startStack({
   // Imported here: the commands load this module before the workspace's packages are installed.
   const { deployBuilds } = await import('./release/deploy-builds.mjs');
   const { folderStore } = await import('./release/object-store.mjs');
-  const { stable } = await deployBuilds({
+  const { stable, built } = await deployBuilds({
     root: ROOT,
     environment: { store: folderStore(RELEASES_DIR), key: path.basename(remotesFile) },
     bases: Object.fromEntries(REMOTE_NAMES.map((name) => [name, sameOriginBase(name)])),
+    onlyFirst: !deployEveryBuild,
   });
+  /** @type {Record<string, { stable: string, built: string }>} */
+  const kept = Object.fromEntries(
+    REMOTE_NAMES.flatMap((/** @type {string} */ name) =>
+      stable[name] !== built[name]
+        ? [[name, { stable: stable[name] ?? '', built: built[name] ?? '' }]]
+        : [],
+    ),
+  );
   if (withShell)
     children.push(
       run(
@@ -173,5 +185,5 @@ export async function startStack({
     await stop();
     throw error;
   }
-  return { ports: p, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable };
+  return { ports: p, base: `${scheme}://localhost:${p.shell}`, stop, remotesFile, stable, kept };
 }

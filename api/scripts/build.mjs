@@ -3,6 +3,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,4 +27,9 @@ await build({
 });
 // The bundle is ESM; the package itself stays CommonJS-neutral for jest and tools.
 writeFileSync(join(outdir, 'package.json'), '{ "type": "module" }\n');
+// What it was built from: `npm start` rebuilds the API only when that changes.
+createRequire(import.meta.url)('../../shared/federation/build-inputs.js').recordBuild(
+  join(root, '..'),
+  'api',
+);
 console.log(`built ${outdir}/main.js (external: ${external.join(', ')})`);

@@ -45,8 +45,9 @@ export async function releasesInUseAnywhere(store, name) {
  * (the local stack). Deploys are recorded like any, so `release.mjs rollback` works here too.
  * @param {{ root: string, environment: EnvironmentLocation, bases: Record<string, string>,
  *   keep?: number, onlyFirst?: boolean, reason?: string }} options
- * @returns {Promise<{ stable: Record<string, string>, changed: string[] }>} the release now stable
- *   per remote, and the remotes this run deployed
+ * @returns {Promise<{ stable: Record<string, string>, built: Record<string, string>,
+ *   changed: string[] }>} the release now stable per remote, the release of each remote's build,
+ *   and the remotes this run deployed
  */
 export async function deployBuilds({
   root,
@@ -101,5 +102,5 @@ export async function deployBuilds({
   /** @type {Record<string, string>} */
   const stable = {};
   for (const name of REMOTE_NAMES) stable[name] = versionedEntry(state.remotes, name)?.stable ?? '';
-  return { stable, changed };
+  return { stable, built, changed };
 }

@@ -28,8 +28,12 @@ const HISTORY_FILE = 'history.json';
  *   build's mf-manifest.json
  */
 
+/** What a build records of its sources (shared/federation/build-inputs.js): not part of a release. */
+const BUILD_RECORD = 'build-inputs.json';
+
 /**
- * Files under dir, relative, sorted (so the hash does not depend on the file system's order).
+ * Files under dir, relative, sorted (so the hash does not depend on the file system's order); the
+ * build's record of its sources is left out (the same code from another checkout is one release).
  * @param {string} dir @param {string} [relative] @returns {string[]}
  */
 function listFiles(dir, relative = '') {
@@ -37,6 +41,7 @@ function listFiles(dir, relative = '') {
     .readdirSync(path.join(dir, relative), { withFileTypes: true })
     .flatMap((entry) => {
       const child = path.posix.join(relative, entry.name);
+      if (child === BUILD_RECORD) return [];
       return entry.isDirectory() ? listFiles(dir, child) : [child];
     })
     .sort();

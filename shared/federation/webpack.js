@@ -13,6 +13,26 @@ const { chunkLoadingGlobal } = require('./containers');
 const { PageDeclarationPlugin } = require('./pages');
 const { PreloadFilesPlugin } = require('./preload');
 const { fastRefresh } = require('./fast-refresh');
+const { BUILDS, recordBuild } = require('./build-inputs');
+
+/**
+ * Records, once a production build has succeeded, the hash of the sources it was made from
+ * (dist/build-inputs.json): `npm start` rebuilds only the packages whose sources changed since.
+ */
+class RecordBuildInputsPlugin {
+  /** @param {string} dir the package's folder */
+  constructor(dir) {
+    this.dir = dir;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('RecordBuildInputsPlugin', (stats) => {
+      const name = path.basename(this.dir);
+      // A package of the portal (the bench's floor page, built by the same recipe, is none).
+      if (!stats.hasErrors() && BUILDS[name]) recordBuild(path.resolve(this.dir, '..'), name);
+    });
+  }
+}
 
 // One federation runtime for the page: the host publishes its copy of runtime-core on a global
 // (this plugin, in its ESM build so it is the very copy the host runs), and remotes built with
@@ -100,9 +120,6 @@ function createContainerConfig({
         uniqueName: name,
         chunkLoadingGlobal: chunkLoadingGlobal(name),
         clean: true,
-        // Every build writes every file, identical or not: a build's time is its files' time
-        // (scripts/build-state.mjs tells a build older than its sources by it).
-        compareBeforeEmit: false,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -171,6 +188,7 @@ function createContainerConfig({
           ? [new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] })]
           : []),
         ...(production ? compressionPlugins() : []),
+        ...(production ? [new RecordBuildInputsPlugin(dir)] : []),
         ...(refresh?.plugins ?? []),
       ],
       performance: { hints: false },
