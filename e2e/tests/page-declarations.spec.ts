@@ -1,7 +1,7 @@
-// Issue 18: remote-owned pages. A copy of mfe-deals whose declaration adds a page with a nav entry
-// (Rate Sheet), renames one (/dashboard/applications -> /dashboard/new-applications, the old path
-// redirecting) and removes one (resources) is built alone and released through a release store of
-// this spec's own; a second shell (the same shell/dist, never rebuilt or reconfigured) follows the
+// Remote-owned pages. A copy of mfe-deals whose declaration adds a page with a nav entry (Rate
+// Sheet) and a deal page with a tab of its own in the deal frame (Insurance), renames one
+// (/dashboard/applications -> /dashboard/new-applications, the old path redirecting) and removes
+// one (resources) is built alone and released through a release store of this spec's own; a second shell (the same shell/dist, never rebuilt or reconfigured) follows the
 // deploy and the rollback. Then: declarations the shell refuses, and audiences enforced before a
 // page's remote loads.
 import type { ChildProcess } from 'node:child_process';
@@ -49,12 +49,22 @@ declaration.pages.push({
   whileViewing: 'open',
   nav: [{ section: 'main', label: 'Rate Sheet', order: 55 }],
 });
+declaration.pages.push({
+  name: 'deal-insurance',
+  pattern: '/dashboard/deal/:id/insurance',
+  title: 'Insurance',
+  layout: 'deal',
+  audience: ['customer', 'broker'],
+  whileViewing: 'open',
+  tab: { label: 'Insurance', order: 45 },
+});
 declaration.links = declaration.links.filter((link) => link !== 'resources');
 `;
 const PAGES_CHANGE = `
 const renamed = pages as Record<string, unknown>;
 renamed['rate-sheet'] = renamed.resources;
 delete renamed.resources;
+renamed['deal-insurance'] = renamed['deal-property'];
 `;
 
 test.describe.configure({ mode: 'serial' });
@@ -129,6 +139,21 @@ async function expectReleaseA(page: Page) {
   await expect(nav(page).getByRole('link', { name: 'FAQ' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Rate Sheet' })).toHaveCount(0);
   await expectNotFound(page, '/dashboard/rate-sheet');
+  expect(await dealTabLabels(page)).toEqual([
+    'Overview',
+    'Construction Management',
+    'Payment History',
+    'Properties',
+    'Documents',
+  ]);
+}
+
+/** The deal frame's tabs on a funded deal of the borrower (Riverside Apartments). */
+async function dealTabLabels(page: Page): Promise<string[]> {
+  await page.goto(`${SHELL}/dashboard/deal/D1011`);
+  const tabs = page.getByRole('navigation', { name: 'Deal pages' }).getByRole('link');
+  await expect(tabs.first()).toBeVisible();
+  return tabs.allTextContents();
 }
 
 test('a release of mfe-deals alone adds, renames and removes pages; a rollback undoes it', async ({
@@ -154,6 +179,26 @@ test('a release of mfe-deals alone adds, renames and removes pages; a rollback u
     await expect(page).toHaveURL(`${SHELL}/dashboard/new-applications?from=bookmark`);
     await expect(page).toHaveTitle('Lender Portal | New Applications');
     await expectNotFound(page, '/dashboard/resources');
+  });
+
+  await test.step('after the deploy: the new deal tab in the frame, in its declared place', async () => {
+    expect(await dealTabLabels(page)).toEqual([
+      'Overview',
+      'Construction Management',
+      'Payment History',
+      'Properties',
+      'Insurance',
+      'Documents',
+    ]);
+    await page
+      .getByRole('navigation', { name: 'Deal pages' })
+      .getByRole('link', { name: 'Insurance' })
+      .click();
+    await expect(page).toHaveURL(`${SHELL}/dashboard/deal/D1011/insurance`);
+    await expect(page).toHaveTitle(/Insurance/);
+    await expect(
+      page.getByRole('navigation', { name: 'Deal pages' }).getByRole('link', { name: 'Insurance' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   release('rollback', 'deals');

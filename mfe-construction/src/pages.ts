@@ -14,6 +14,12 @@ export const declaration: PageDeclaration = {
       audience: ['customer'],
       // Spec §6: an employee sees it with Request Draw disabled.
       whileViewing: 'read-only',
+      // Spec §2: Construction Management, second, for customers on qualifying deals.
+      tab: {
+        label: 'Construction Management',
+        order: 20,
+        showWhen: ['customer', 'construction-deal'],
+      },
       // No reads of its own first: the deal (the frame's read, which the shell starts as the route
       // matches) decides the page's case, and draws and budget wait for it (spec §7 reads no
       // draws of a funded multifamily deal).

@@ -36,8 +36,8 @@ const recentLocs: PageReadDeclaration = {
   audience: ['customer'],
 };
 
-/** A tab of the deal frame: the borrower's and the broker's, open while an employee views. */
-const dealTab = (
+/** A page of the deal frame: the borrower's and the broker's, open while an employee views. */
+const dealPage = (
   name: string,
   tab: string,
   title: string,
@@ -91,14 +91,24 @@ export const declaration: PageDeclaration = {
     signedInPage('line-of-credit', '/dashboard/applications/line-of-credit', 'Line of Credit', {
       data: [recentLocs],
     }),
-    dealTab('deal', '', 'Deal', { data: [byDeal('deals/members')] }),
-    dealTab('deal-payment-history', '/payment-history', 'Payment History', {
-      data: [byDeal('deals/account-history')],
+    // Spec §2's tab bar: Overview, (Construction Management: mfe-construction's, order 20),
+    // Payment History, Properties, Documents.
+    dealPage('deal', '', 'Deal', {
+      data: [byDeal('deals/members')],
+      tab: { label: 'Overview', order: 10 },
     }),
-    dealTab('deal-property', '/property', 'Property'),
-    dealTab('deal-documents', '/documents', 'Documents', { data: [byDeal('deals/getdocuments')] }),
-    // A card payment is the borrower's own act: the API refuses it while viewing.
-    dealTab('deal-appraisal-payment', '/credit', 'Appraisal Payment', { whileViewing: 'closed' }),
+    dealPage('deal-payment-history', '/payment-history', 'Payment History', {
+      data: [byDeal('deals/account-history')],
+      tab: { label: 'Payment History', order: 30 },
+    }),
+    dealPage('deal-property', '/property', 'Property', { tab: { label: 'Properties', order: 40 } }),
+    dealPage('deal-documents', '/documents', 'Documents', {
+      data: [byDeal('deals/getdocuments')],
+      tab: { label: 'Documents', order: 50 },
+    }),
+    // A page of the deal without a tab. A card payment is the borrower's own act: the API refuses
+    // it while viewing.
+    dealPage('deal-appraisal-payment', '/credit', 'Appraisal Payment', { whileViewing: 'closed' }),
   ],
   links: [
     'dashboard',

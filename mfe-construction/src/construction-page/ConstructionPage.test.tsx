@@ -9,14 +9,15 @@ import {
   type ApiMock,
   type ApiRoutes,
 } from '@lender/shared/testing';
-import { DEAL_PAGE_LINKS, offerPages } from '@lender/shared/testing';
+import { offerDealPages } from '@lender/shared/testing';
+import { declaration as ours } from '../pages';
 import type { DealDetail } from '@lender/contracts';
 import { budget, dealDetail, draws } from '../test-utils/construction';
 import { renderConstructionPage } from '../test-utils/renderConstructionPage';
 import { uploadBudget } from '../budget-upload/api/budgetUpload';
 
-// The deal pages, as the shell's page table offers them.
-beforeEach(() => offerPages(DEAL_PAGE_LINKS));
+// This remote's deal page and its tab, as the shell's page table offers them.
+beforeEach(() => offerDealPages(ours));
 
 // The upload goes over XMLHttpRequest (postJsonWithProgress, tested in the core): a stand-in here.
 jest.mock('../budget-upload/api/budgetUpload');
@@ -54,14 +55,9 @@ describe('the construction page', () => {
     expect(getPageTitleDetail()).toBe('Birch Build');
     expect(screen.getByRole('heading', { level: 1, name: 'Birch Build' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Deal pages' });
-    expect(within(tabs).getByRole('link', { name: 'Construction Management' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const overview = within(tabs).getByRole('link', { name: 'Overview' });
-    expect(overview).toHaveAttribute('href', '/dashboard/deal/D7');
-    await userEvent.setup().click(overview);
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deal/D7');
+    const tab = within(tabs).getByRole('link', { name: 'Construction Management' });
+    expect(tab).toHaveAttribute('aria-current', 'page');
+    expect(tab).toHaveAttribute('href', '/dashboard/deal/D7/construction');
   });
 
   it('names a deal without a nickname by its address', async () => {

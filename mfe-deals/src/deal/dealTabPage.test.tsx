@@ -7,13 +7,15 @@ import {
   setRuntimeConfig,
 } from '@lender/shared';
 import { apiError, mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
-import { DEAL_PAGE_LINKS, offerPages } from '@lender/shared/testing';
+import { offerDealPages } from '@lender/shared/testing';
+import { declaration as ours } from '../pages';
 import type { DealDetail } from '@lender/contracts';
 import { dealDetail, dealMember } from '../test-utils/dealDetail';
 import { renderDealRoute } from '../test-utils/renderDealRoute';
 
-// The deal pages, as the shell's page table offers them.
-beforeEach(() => offerPages(DEAL_PAGE_LINKS));
+// This remote's deal pages and their tabs, as the shell's page table offers them (the whole
+// portal's tab bar, with mfe-construction's tab among them, is the shell's assembly test's).
+beforeEach(() => offerDealPages(ours));
 
 let api: ApiMock;
 
@@ -87,36 +89,15 @@ describe('the deal frame', () => {
     expect(getPageTitleDetail()).toBeNull();
   });
 
-  it('gives customers the Construction Management tab on qualifying deals only', async () => {
-    serve(dealDetail({ status: 'Application', productType: 'FixNFlip' }));
-    renderDealRoute('/dashboard/deal/D1');
-    await screen.findByRole('heading', { level: 1 });
-    expect(tabNames()).toEqual([
-      'Overview',
-      'Construction Management',
-      'Payment History',
-      'Properties',
-      'Documents',
-    ]);
-    expect(screen.getByRole('link', { name: 'Construction Management' })).toHaveAttribute(
-      'href',
-      '/dashboard/deal/D1/construction',
-    );
-  });
-
-  it('gives brokers no Construction Management tab', async () => {
-    signIn({ accountType: 'BrokerAccount' });
+  it("shows this remote's tabs in their declared order, to customers and brokers alike", async () => {
     serve(dealDetail({ status: 'Funded' }));
     renderDealRoute('/dashboard/deal/D1');
     await screen.findByRole('heading', { level: 1 });
     expect(tabNames()).toEqual(['Overview', 'Payment History', 'Properties', 'Documents']);
-  });
-
-  it('gives customers no Construction Management tab on other deals', async () => {
-    serve(dealDetail({ status: 'Application', productType: 'Bridge' }));
-    renderDealRoute('/dashboard/deal/D1');
-    await screen.findByRole('heading', { level: 1 });
-    expect(tabNames()).not.toContain('Construction Management');
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/dashboard/deal/D1/documents',
+    );
   });
 
   it('loads the deal once while moving between its tabs', async () => {

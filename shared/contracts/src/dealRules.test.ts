@@ -1,4 +1,4 @@
-import { constructionView, isFundedPanel, showsConstructionTab } from './dealRules';
+import { constructionView, dealTabShows, isFundedPanel } from './dealRules';
 
 describe('isFundedPanel', () => {
   it.each(['Short Term Finance', 'NewConstruction', 'New Construction', 'FixNFlip'])(
@@ -15,16 +15,16 @@ describe('isFundedPanel', () => {
   });
 });
 
-describe('showsConstructionTab', () => {
+/** Construction Management's declared conditions. */
+const showsConstruction = (deal: Parameters<typeof dealTabShows>[1], customer: boolean) =>
+  dealTabShows(['customer', 'construction-deal'], deal, customer);
+
+describe('a deal tab shown for customers on construction deals', () => {
   it('customers on qualifying deals only', () => {
-    expect(showsConstructionTab({ status: 'Funded' }, true)).toBe(true);
-    expect(showsConstructionTab({ status: 'Funded' }, false)).toBe(false);
-    expect(showsConstructionTab({ status: 'Application', productType: 'FixNFlip' }, true)).toBe(
-      true,
-    );
-    expect(showsConstructionTab({ status: 'Application', productType: 'Rental' }, true)).toBe(
-      false,
-    );
+    expect(showsConstruction({ status: 'Funded' }, true)).toBe(true);
+    expect(showsConstruction({ status: 'Funded' }, false)).toBe(false);
+    expect(showsConstruction({ status: 'Application', productType: 'FixNFlip' }, true)).toBe(true);
+    expect(showsConstruction({ status: 'Application', productType: 'Rental' }, true)).toBe(false);
   });
 });
 

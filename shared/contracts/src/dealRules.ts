@@ -24,9 +24,17 @@ const hasPanelProductType = (deal: DealKind): boolean =>
 export const isFundedPanel = (deal: DealKind): boolean =>
   isFunded(deal) || hasPanelProductType(deal);
 
-/** The Construction Management tab: customers only, on the same deals as the funded panel. */
-export const showsConstructionTab = (deal: DealKind, isCustomer: boolean): boolean =>
-  isCustomer && isFundedPanel(deal);
+/**
+ * Whether a deal tab's conditions hold for this deal and viewer (its page declaration's
+ * `tab.showWhen`): `customer` a customer's session, `construction-deal` a deal that qualifies for
+ * construction management (the funded panel's deals). Construction Management declares both.
+ */
+export const dealTabShows = (
+  showWhen: readonly ('customer' | 'construction-deal')[],
+  deal: DealKind,
+  isCustomer: boolean,
+): boolean =>
+  showWhen.every((condition) => (condition === 'customer' ? isCustomer : isFundedPanel(deal)));
 
 const isMultifamily = (deal: DealKind): boolean =>
   [deal.type, deal.productType].some((value) => value?.trim().toLowerCase() === 'multifamily');

@@ -22,6 +22,20 @@ const WHILE_VIEWING = ['open', 'read-only', 'closed'] as const;
 /** The sections of the shell's navigation. */
 const NAV_SECTIONS = ['main'] as const;
 
+/**
+ * When a deal tab shows, besides its page's audience: for a customer's own session (an employee
+ * viewing a customer counts), and on a deal that qualifies for construction management
+ * (dealRules.ts's isFundedPanel). All the conditions given must hold.
+ */
+const DEAL_TAB_CONDITIONS = ['customer', 'construction-deal'] as const;
+
+const dealTab = v.strictObject({
+  label: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  /** Position in the tab bar, left to right. */
+  order: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999)),
+  showWhen: v.optional(v.array(v.picklist(DEAL_TAB_CONDITIONS))),
+});
+
 /** Run-time flags (config.json) that may hide a navigation entry. */
 const NAV_FLAGS = ['newApplicationsHidden'] as const;
 
@@ -93,6 +107,8 @@ const page = v.pipe(
     devOnly: v.optional(v.boolean()),
     /** Signed-in layouts only: the reads the page needs first. */
     data: v.optional(v.array(pageRead)),
+    /** A `deal` page's tab in the deal frame (none: a page of the deal without a tab). */
+    tab: v.optional(dealTab),
   }),
   v.check(
     (entry) => isSignedInLayout(entry.layout) === (entry.audience !== undefined),
@@ -114,6 +130,10 @@ const page = v.pipe(
   v.check(
     (entry) => entry.layout !== 'deal' || patternParams(entry.pattern).includes('id'),
     "a deal page's pattern names the deal as :id (/dashboard/deal/:id/…)",
+  ),
+  v.check(
+    (entry) => entry.layout === 'deal' || entry.tab === undefined,
+    'only a deal page has a tab in the deal frame',
   ),
   v.check(
     (entry) =>
@@ -162,6 +182,7 @@ export type PageDeclaration = v.InferOutput<typeof pageDeclarationSchema>;
 export type DeclaredPage = PageDeclaration['pages'][number];
 export type NavDeclaration = NonNullable<DeclaredPage['nav']>[number];
 export type PageReadDeclaration = NonNullable<DeclaredPage['data']>[number];
+export type DealTabCondition = (typeof DEAL_TAB_CONDITIONS)[number];
 
 /** The declaration, or the reasons it is refused (one line each). */
 export function parsePageDeclaration(

@@ -3,14 +3,15 @@ import { Link, useLocation } from '../navigation/router';
 import { isCustomer } from '../session/selectors';
 import { useSession } from '../session/sessionStore';
 import type { DealDetail } from '@lender/contracts';
-import { currentTab, dealTabs } from './dealTabs';
+import { currentTab, dealTabs, useDealTabDirectory } from './dealTabs';
 import * as styles from './dealFrame.css';
 
 /** The deal's tabs: links in a nav, the current one marked for assistive technology. */
 export function DealTabBar({ deal }: { deal: DealDetail }) {
   const customer = useSession(isCustomer);
   const { pathname } = useLocation();
-  const tabs = dealTabs(deal, customer);
+  const declared = useDealTabDirectory((state) => state.tabs);
+  const tabs = dealTabs(declared, deal, customer);
   const current = currentTab(tabs, pathname);
   const listRef = useRef<HTMLUListElement>(null);
   // On a phone the row scrolls sideways: the current tab is brought into it (never the page).

@@ -1,36 +1,48 @@
-// The deal page's tab bar (spec §2): Overview, Construction Management (customers, on qualifying
-// deals), Payment History, Properties, Documents. The card form (/credit) is a page of the deal
-// without a tab of its own. Each tab is a remote's page by its offered name (mfe-deals' deal
-// pages, mfe-construction's deal-construction): a tab whose page no remote offers is left out.
-import { showsConstructionTab, type DealDetail } from '@lender/contracts';
-import { pagePath } from '../routes/pageLinks';
+// The deal page's tab bar: the tabs the remotes' deal pages declare (their page declaration's
+// `tab`: label, order, when it shows), which the shell collects from the releases it chose into
+// this directory. The core holds no tab of its own: a remote adds, renames or removes a deal tab
+// with a release of its own. A page of the deal without a tab (the card form) has none here.
+import { dealTabShows, type DealDetail, type DealTabCondition } from '@lender/contracts';
+import { create } from 'zustand';
+import { fillPattern } from '../routes/fillPattern';
 
-type DealTabKey = 'overview' | 'construction' | 'payment-history' | 'property' | 'documents';
+/** A declared tab, as the shell assembled it: its page's name and pattern, and its declaration. */
+export interface DeclaredDealTab {
+  name: string;
+  pattern: string;
+  label: string;
+  order: number;
+  showWhen: readonly DealTabCondition[];
+}
+
+export const useDealTabDirectory = create<{ tabs: readonly DeclaredDealTab[] }>(() => ({
+  tabs: [],
+}));
+
+/** The shell's part: the tabs of the deal pages it assembled, in their declared order. */
+export function setDealTabs(tabs: readonly DeclaredDealTab[]): void {
+  useDealTabDirectory.setState({ tabs: [...tabs].sort((a, b) => a.order - b.order) });
+}
 
 export interface DealTab {
-  key: DealTabKey;
+  /** The tab's page name. */
+  key: string;
   label: string;
   href: string;
 }
 
-const TABS: readonly { key: DealTabKey; label: string; page: string }[] = [
-  { key: 'overview', label: 'Overview', page: 'deal' },
-  { key: 'construction', label: 'Construction Management', page: 'deal-construction' },
-  { key: 'payment-history', label: 'Payment History', page: 'deal-payment-history' },
-  { key: 'property', label: 'Properties', page: 'deal-property' },
-  { key: 'documents', label: 'Documents', page: 'deal-documents' },
-];
-
+/** The tabs that show for this deal and viewer, each linked to the deal's page. */
 export const dealTabs = (
+  declared: readonly DeclaredDealTab[],
   deal: Pick<DealDetail, 'id' | 'status' | 'productType'>,
   isCustomer: boolean,
 ): DealTab[] =>
-  TABS.filter(
-    (tab) => tab.key !== 'construction' || showsConstructionTab(deal, isCustomer),
-  ).flatMap(({ key, label, page }) => {
-    const href = pagePath(page, { id: deal.id });
-    return href === null ? [] : [{ key, label, href }];
-  });
+  declared
+    .filter((tab) => dealTabShows(tab.showWhen, deal, isCustomer))
+    .flatMap(({ name, label, pattern }) => {
+      const href = fillPattern(pattern, { id: deal.id });
+      return href === null ? [] : [{ key: name, label, href }];
+    });
 
 /** The tab whose address is `pathname` (a trailing slash allowed), if any. */
 export const currentTab = (tabs: readonly DealTab[], pathname: string): DealTab | undefined => {

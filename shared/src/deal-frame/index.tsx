@@ -10,6 +10,7 @@ export type { DealPageProps } from './DealPageView';
 export { productDisplayName } from './productName';
 export { dealDetailRead } from './dealRead';
 export { useDeal } from './dealContext';
+export { setDealTabs, type DeclaredDealTab } from './dealTabs';
 
 let loadedView: ComponentType<DealPageProps> | undefined;
 const loadDealPageView = () =>

@@ -1,4 +1,4 @@
-import type { PageDeclaration } from '@lender/contracts';
+import { dealTabShows, type PageDeclaration } from '@lender/contracts';
 import { assemblePageTable, type DeclarationSource } from './assemble';
 import { portalPageTable } from '../testing/portalPageTable';
 
@@ -26,6 +26,46 @@ const source = (declaration: PageDeclaration, remote = 'mfe_deals'): Declaration
   remote: remote as 'mfe_deals',
   version: '1.2.0',
   declaration,
+});
+
+describe("the deal frame's tabs, from the remotes' declarations", () => {
+  // What the core's tab bar shows of them: the tabs whose declared conditions hold.
+  const labels = (status: string, productType: string, customer: boolean) =>
+    portalPageTable()
+      .dealTabs.filter((tab) => dealTabShows(tab.showWhen, { status, productType }, customer))
+      .map((tab) => tab.label);
+
+  it("are the portal's five, in their declared order, each from the remote that owns its page", () => {
+    expect(portalPageTable().dealTabs.map((tab) => [tab.label, tab.name])).toEqual([
+      ['Overview', 'deal'],
+      ['Construction Management', 'deal-construction'],
+      ['Payment History', 'deal-payment-history'],
+      ['Properties', 'deal-property'],
+      ['Documents', 'deal-documents'],
+    ]);
+  });
+
+  it('give customers Construction Management on funded and qualifying deals, brokers never', () => {
+    const withConstruction = [
+      'Overview',
+      'Construction Management',
+      'Payment History',
+      'Properties',
+      'Documents',
+    ];
+    const without = ['Overview', 'Payment History', 'Properties', 'Documents'];
+    expect(labels('Funded', 'Bridge', true)).toEqual(withConstruction);
+    for (const type of ['Short Term Finance', 'NewConstruction', 'New Construction', 'FixNFlip'])
+      expect(labels('Application', type, true)).toEqual(withConstruction);
+    expect(labels('Application', 'Bridge', true)).toEqual(without);
+    expect(labels('Funded', 'Bridge', false)).toEqual(without);
+  });
+
+  it('leave the card form, a page of the deal without a tab, out', () => {
+    expect(portalPageTable().dealTabs.map((tab) => tab.name)).not.toContain(
+      'deal-appraisal-payment',
+    );
+  });
 });
 
 describe('assembling the page table', () => {

@@ -8,6 +8,7 @@ import type {
   PageAudience,
   PageDeclaration,
 } from '@lender/contracts';
+import type { DeclaredDealTab } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
 
 /**
@@ -53,6 +54,8 @@ export interface PageTable {
   nav: AssembledNavEntry[];
   /** Offered page name -> pattern: the links remotes resolve by name. */
   links: Record<string, string>;
+  /** The deal frame's tabs, from the deal pages that declare one, in their declared order. */
+  dealTabs: DeclaredDealTab[];
   refusals: Refusal[];
 }
 
@@ -61,6 +64,7 @@ export const EMPTY_PAGE_TABLE: PageTable = {
   redirects: [],
   nav: [],
   links: {},
+  dealTabs: [],
   refusals: [],
 };
 
@@ -75,7 +79,14 @@ export function assemblePageTable(
   sources: readonly DeclarationSource[],
   reserved: readonly string[],
 ): PageTable {
-  const table: PageTable = { pages: [], redirects: [], nav: [], links: {}, refusals: [] };
+  const table: PageTable = {
+    pages: [],
+    redirects: [],
+    nav: [],
+    links: {},
+    dealTabs: [],
+    refusals: [],
+  };
   const claimed = new Map<string, string>(
     reserved.map((pattern) => [routeKey(pattern), 'the shell']),
   );
@@ -122,6 +133,14 @@ export function assemblePageTable(
       accepted.add(page.name);
       table.pages.push({ ...page, remote, version });
       for (const from of page.redirectFrom ?? []) table.redirects.push({ from, to: page.pattern });
+      if (page.tab)
+        table.dealTabs.push({
+          name: page.name,
+          pattern: page.pattern,
+          label: page.tab.label,
+          order: page.tab.order,
+          showWhen: page.tab.showWhen ?? [],
+        });
       for (const entry of page.nav ?? [])
         table.nav.push({
           ...entry,
@@ -137,5 +156,6 @@ export function assemblePageTable(
       }
   }
   table.nav.sort((a, b) => a.order - b.order);
+  table.dealTabs.sort((a, b) => a.order - b.order);
   return table;
 }

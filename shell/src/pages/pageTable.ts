@@ -1,7 +1,8 @@
 // The page table the shell routes and navigates by: assembled at start from the declarations of
 // the releases it chose, and again when a sign-in changes which release a canary gives this user.
-// It also fills the core's link directory, so remotes resolve each other's pages by name.
-import { setPageDirectory, useSession } from '@lender/shared';
+// It also fills the core's link directory, so remotes resolve each other's pages by name, and the
+// deal frame's tabs, which the deal pages declare.
+import { setDealTabs, setPageDirectory, useSession } from '@lender/shared';
 import { create } from 'zustand';
 import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
 import { assemblePageTable, EMPTY_PAGE_TABLE, type PageTable } from './assemble';
@@ -20,6 +21,7 @@ export async function loadPageTable(): Promise<PageTable> {
   const table = assemblePageTable(await readDeclarations(), SHELL_PATTERNS);
   if (call === latest) {
     usePageTable.setState(table, true);
+    setDealTabs(table.dealTabs);
     setPageDirectory({
       patterns: table.links,
       reportUnknown: (name) =>

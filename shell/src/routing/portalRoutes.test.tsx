@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   paths,
   resetRuntimeConfig,
+  setDealTabs,
   setRuntimeConfig,
   useSession,
   type RemotePages,
@@ -183,6 +184,7 @@ describe('portal routes', () => {
 
   it('keeps the deal frame, and the focus on the tab, while moving between a deal’s tabs', async () => {
     offerPages(DEAL_PAGE_LINKS);
+    setDealTabs(portalPageTable().dealTabs);
     signIn();
     const user = userEvent.setup();
     renderAt('/dashboard/deal/D1');

@@ -4,7 +4,7 @@ import { declaration as auth } from 'mfe-auth/pages';
 import { declaration as construction } from 'mfe-construction/pages';
 import { declaration as deals } from 'mfe-deals/pages';
 import { declaration as servicing } from 'mfe-servicing/pages';
-import { setPageDirectory } from '@lender/shared';
+import { setDealTabs, setPageDirectory } from '@lender/shared';
 import { assemblePageTable, type PageTable } from '../pages/assemble';
 import { usePageTable } from '../pages/pageTable';
 import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
@@ -22,10 +22,11 @@ export function portalPageTable(): PageTable {
   );
 }
 
-/** Puts the real portal's page table in place, as the shell's start does (routes, nav, links). */
+/** Puts the real portal's page table in place, as the shell's start does (routes, nav, links, tabs). */
 export function installPortalPageTable(): PageTable {
   const table = portalPageTable();
   usePageTable.setState(table, true);
   setPageDirectory({ patterns: table.links });
+  setDealTabs(table.dealTabs);
   return table;
 }
