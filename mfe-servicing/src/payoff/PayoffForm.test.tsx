@@ -58,6 +58,19 @@ it('shows every required message, the branch’s own, and focuses the first', as
   expect(await seriousViolations()).toEqual([]);
 });
 
+it('takes the spec’s answer, success alone: thanks with the spec’s message and no fee line', async () => {
+  signIn();
+  api = mockApi({ 'POST payoff-request': { body: { success: true } } });
+  const user = userEvent.setup();
+  renderAt(<PayoffForm external={false} />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('heading', { name: 'Thank You' })).toHaveFocus();
+  expect(screen.getByText(PAYOFF_MESSAGES.success)).toBeInTheDocument();
+  expect(screen.queryByText(/fee/)).toBeNull();
+  expect(screen.queryByText(/error/i)).toBeNull();
+});
+
 it('limits the good-through date to 30 days out', async () => {
   signIn();
   renderAt(<PayoffForm external={false} />);

@@ -13,7 +13,7 @@ import { ChoiceField } from '../form-kit/ChoiceField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
-import { requestPayoff } from './api/payoff';
+import { payoffThanks, requestPayoff } from './api/payoff';
 import {
   emptyPayoffForm,
   goodThroughInput,
@@ -49,9 +49,8 @@ export function PayoffForm({ external }: PayoffFormProps) {
       return;
     }
     setErrors({});
-    const sent = await run(
-      async () =>
-        (await requestPayoff(payoffPayload(parsed.output), { visitor: external })).message,
+    const sent = await run(async () =>
+      payoffThanks(await requestPayoff(payoffPayload(parsed.output), { visitor: external })),
     );
     if (sent) discard();
   };

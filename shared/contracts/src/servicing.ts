@@ -331,10 +331,14 @@ export const payoffRequestSchema = (today: string = toIsoDate(new Date()), zoneS
   );
 export type PayoffRequest = v.InferOutput<ReturnType<typeof payoffRequestSchema>>;
 
+/**
+ * POST payoff-request's answer: success (spec §7). This API adds whether the $20 fee applies and
+ * the message to show; another back end may answer `{ success: true }` alone.
+ */
 export const payoffResponseSchema = v.object({
   success: v.literal(true),
-  feeApplies: v.boolean(),
-  message: v.string(),
+  feeApplies: v.optional(v.boolean()),
+  message: v.optional(v.string()),
 });
 export type PayoffResponse = v.InferOutput<typeof payoffResponseSchema>;
 

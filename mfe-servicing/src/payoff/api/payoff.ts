@@ -1,17 +1,20 @@
 // POST payoff-request (spec §7): signed in, or public with `external: true`. The public form is a
 // visitor's whoever is signed in at the browser, so it sends no token: the API answers it as public
 // (a broker's or a lead's session would be refused by the signed-in guards). The answer's message
-// says when the request carries the $20 fee.
+// says when the request carries the $20 fee; spec §7's answer is success alone, which is enough.
 import { BAD_RESPONSE_MESSAGE, ApiError } from '@lender/shared';
-import type { PayoffRequest, PayoffResponse } from '@lender/contracts';
+import { PAYOFF_MESSAGES, type PayoffRequest, type PayoffResponse } from '@lender/contracts';
 import { fileRequest } from '../../form-kit/api/fileRequest';
 
 const isPayoffResponse = (body: unknown): body is PayoffResponse =>
-  typeof body === 'object' &&
-  body !== null &&
-  (body as PayoffResponse).success === true &&
-  typeof (body as PayoffResponse).message === 'string' &&
-  typeof (body as PayoffResponse).feeApplies === 'boolean';
+  typeof body === 'object' && body !== null && (body as PayoffResponse).success === true;
+
+/** What the thank-you says: the server's message, else the spec's, with the fee when it applies. */
+export const payoffThanks = (answer: PayoffResponse): string =>
+  answer.message ??
+  (answer.feeApplies
+    ? `${PAYOFF_MESSAGES.success} ${PAYOFF_MESSAGES.fee}`
+    : PAYOFF_MESSAGES.success);
 
 export const requestPayoff = async (
   payoff: PayoffRequest,
