@@ -64,6 +64,33 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('no answer at sign-in says the portal could not be reached, not that the password is wrong', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors.value = true; // the browser logs the failed request
+    await page.route('**/lima/api/users/validate', (route) => route.abort('internetdisconnected'));
+    await signIn(page, accounts.borrower);
+    await expect(
+      page.getByText('The portal could not be reached. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(page.getByText(/Invalid login credentials/)).toHaveCount(0);
+  });
+
+  test('a failed read shows a sentence, never the request address', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors.value = true;
+    await signInAndWait(page, accounts.borrower);
+    await page.route('**/lima/api/deals/inprocess*', (route) => route.abort('failed'));
+    await page.goto('/dashboard');
+    const failure = page.getByText(/There was a problem loading data/).first();
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('The portal could not be reached.');
+    await expect(failure).not.toContainText(/https?:|inprocess/);
+  });
+
   test('signed out, /dashboard goes to sign-in, which then directs to the referral', async ({
     page,
   }) => {

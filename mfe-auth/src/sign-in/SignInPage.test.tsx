@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { paths, setPageDirectory, useSession } from '@lender/shared';
+import { paths, setPageDirectory, UNREACHABLE_MESSAGE, useSession } from '@lender/shared';
 import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
 import SignInPage from './SignInPage';
 import { signInState } from './signInNotice';
@@ -93,6 +93,14 @@ describe('SignInPage', () => {
       password: 'Wrong-pass-1',
     });
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('says the portal could not be reached, not that the password is wrong, when no answer came', async () => {
+    api = mockApi({ 'POST users/validate': new TypeError('Failed to fetch') });
+    renderSignIn();
+    await fillAndSubmit('borrower@demo.test', 'Demo-pass-2026');
+    expect(await screen.findByText(UNREACHABLE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid login credentials/)).not.toBeInTheDocument();
   });
 
   it("says 'Bad response from server.' when the answer is empty", async () => {

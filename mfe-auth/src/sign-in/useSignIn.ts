@@ -11,13 +11,14 @@ export interface SignInErrors {
 }
 
 /**
- * Spec §8: an empty answer is 'Bad response from server.'; any other failure is the invalid
- * credentials text, except too many attempts, where the server says when to try again.
+ * Spec §8: an empty answer is 'Bad response from server.'; a refusal is the invalid credentials
+ * text, except too many attempts, where the server says when to try again. No answer at all is
+ * not a refusal: the user is told the portal could not be reached, not that the password is wrong.
  */
 const failureMessage = (error: unknown): string => {
   if (!(error instanceof ApiError)) return SIGN_IN_MESSAGES.invalidCredentials;
   if (error.message === BAD_RESPONSE_MESSAGE) return BAD_RESPONSE_MESSAGE;
-  if (error.status === 429) return error.message;
+  if (error.status === 429 || error.status === 0) return error.message;
   return SIGN_IN_MESSAGES.invalidCredentials;
 };
 

@@ -4,6 +4,12 @@ import { isApiErrorBody, type ApiErrorBody } from '@lender/contracts';
 
 export type { ApiErrorBody };
 
+/** A request that got no answer at all (offline, the portal down, a proxy refusing). */
+export const UNREACHABLE_MESSAGE =
+  'The portal could not be reached. Check your connection and try again.';
+/** A request the browser stopped waiting for. */
+export const TIMED_OUT_MESSAGE = 'The portal took too long to answer. Please try again.';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response was received (network failure, timeout). */
@@ -22,6 +28,16 @@ export class ApiError extends Error {
     this.status = status;
     this.error = options.error ?? '';
     this.body = options.body;
+  }
+
+  /**
+   * No answer came: the browser could not reach the portal, or gave up waiting. The message is a
+   * sentence for the user; the request's method and address stay in `cause` for the trace.
+   */
+  static noResponse(kind: 'network' | 'timeout', cause?: unknown): ApiError {
+    return kind === 'timeout'
+      ? new ApiError(0, TIMED_OUT_MESSAGE, { error: 'TimeoutError', cause })
+      : new ApiError(0, UNREACHABLE_MESSAGE, { error: 'NetworkError', cause });
   }
 
   /** Builds the error for an HTTP response whose (already parsed) body may be the API error shape. */

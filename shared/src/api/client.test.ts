@@ -1,6 +1,6 @@
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
-import { ApiError } from './apiError';
+import { ApiError, UNREACHABLE_MESSAGE } from './apiError';
 import { getJson, postJson } from './client';
 import { mockApi, type ApiMock, type ApiRoutes } from '../testing/mockApi';
 
@@ -92,11 +92,14 @@ describe('api client', () => {
     });
   });
 
-  it('maps a network failure to ApiError status 0', async () => {
+  it('maps a network failure to ApiError status 0 with a sentence for the user, not the URL', async () => {
     fetchMock = answer(new TypeError('fetch failed'));
-    const error: unknown = await getJson('x').catch((e: unknown) => e);
+    const error: unknown = await getJson('deals/inprocess?limit=50').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).message).toBe(UNREACHABLE_MESSAGE);
+    expect((error as ApiError).message).not.toMatch(/http|deals/);
+    expect((error as ApiError).cause).toBeInstanceOf(Error);
   });
 
   it('does not retry', async () => {

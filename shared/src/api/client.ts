@@ -80,7 +80,10 @@ const createClient = ({ default: ky, isHTTPError, isKyError }: typeof import('ky
             );
           }
           if (isKyError(error))
-            return new ApiError(0, error.message, { error: error.name, cause: error });
+            return ApiError.noResponse(
+              error.name === 'TimeoutError' ? 'timeout' : 'network',
+              error,
+            );
           return error;
         },
       ],
@@ -140,10 +143,11 @@ export const parseJsonText = (text: string, status: number): unknown => {
 const readJson = async (response: Response): Promise<unknown> =>
   parseJsonText(await response.text(), response.status);
 
+// A fetch that threw (no response) is a TypeError; an aborted one, an AbortError.
 const toApiError = (error: unknown): unknown =>
   error instanceof ApiError || !(error instanceof Error)
     ? error
-    : new ApiError(0, error.message, { cause: error });
+    : ApiError.noResponse(error.name === 'TimeoutError' ? 'timeout' : 'network', error);
 
 /** GET `path` (relative to /lima/api) and return its JSON body. */
 export const getJson = async <T>(path: string, options?: CallOptions): Promise<T> => {

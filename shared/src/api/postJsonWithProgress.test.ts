@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
-import { ApiError } from './apiError';
+import { ApiError, TIMED_OUT_MESSAGE } from './apiError';
 import { REQUEST_TIMEOUT_MS } from './client';
 import { mockApi } from '../testing/mockApi';
 import { postJsonWithProgress, type UploadProgress } from './postJsonWithProgress';
@@ -178,7 +178,7 @@ describe('postJsonWithProgress', () => {
     try {
       const call = postJsonWithProgress('x', {}, () => undefined).catch((e: unknown) => e);
       await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-      expect(await call).toMatchObject({ status: 0, message: 'Request timed out.' });
+      expect(await call).toMatchObject({ status: 0, message: TIMED_OUT_MESSAGE });
     } finally {
       jest.useRealTimers();
     }

@@ -84,8 +84,8 @@ export const postJsonWithProgress = <T>(
       onProgress({ loaded: total, total });
     });
     xhr.onprogress = stillMoving;
-    xhr.onerror = () => fail(new ApiError(0, 'Network error.', { error: 'NetworkError' }));
-    xhr.onabort = () => fail(new ApiError(0, 'Request timed out.', { error: 'TimeoutError' }));
+    xhr.onerror = () => fail(ApiError.noResponse('network'));
+    xhr.onabort = () => fail(ApiError.noResponse('timeout'));
     xhr.onload = () => {
       clearTimeout(idle);
       const { status, statusText, responseText } = xhr;
