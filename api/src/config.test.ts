@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       sessionMaxHours: 12,
       sessionIdleMinutes: 32,
       setupTokenTtlHours: 24,
+      downloadLinkTtlSeconds: 300,
       seed: { kind: 'none' },
       loginRateLimit: 10,
       corsOrigins: [],

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import * as v from 'valibot';
+import { DOWNLOAD_LINK_TTL_SECONDS } from './documents/download-links';
 import { parseS3Url, type S3Location } from './documents/s3-storage';
 import { readOrCreateSecret } from './secret-file';
 import { estimatedEntropyBits, MIN_SECRET_BITS, productionSecretProblem } from './secret-strength';
@@ -28,6 +29,8 @@ export interface Config {
   /** Minutes without a call after which a session ends. */
   sessionIdleMinutes: number;
   setupTokenTtlHours: number;
+  /** Seconds a document's download link works (DOWNLOAD_LINK_TTL_SECONDS, default 300). */
+  downloadLinkTtlSeconds: number;
   seed: SeedMode;
   /** Signed-in servicing requests an account may file in an hour (SERVICING_SUBMIT_LIMIT, default 10). */
   servicingSubmitLimit: number;
@@ -188,6 +191,7 @@ const rules = {
   SESSION_MAX_HOURS: [integer(1, 168), 'an integer from 1 to 168'],
   SESSION_IDLE_MINUTES: [integer(1, 1440), 'an integer from 1 to 1440'],
   SETUP_TOKEN_TTL_HOURS: [integer(1, 720), 'an integer from 1 to 720'],
+  DOWNLOAD_LINK_TTL_SECONDS: [integer(1, 3600), 'an integer from 1 to 3600 (seconds)'],
   SEED: [seedMode, 'one of demo, none, large or large:<count>'],
   LOGIN_RATE_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
   SERVICING_SUBMIT_LIMIT: [integer(1, 10000), 'an integer from 1 to 10000'],
@@ -394,6 +398,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     sessionMaxHours: parsed.SESSION_MAX_HOURS ?? DEFAULT_SESSION_MAX_HOURS,
     sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES ?? DEFAULT_SESSION_IDLE_MINUTES,
     setupTokenTtlHours: parsed.SETUP_TOKEN_TTL_HOURS ?? 24,
+    downloadLinkTtlSeconds: parsed.DOWNLOAD_LINK_TTL_SECONDS ?? DOWNLOAD_LINK_TTL_SECONDS,
     seed: parsed.SEED ?? { kind: 'none' },
     loginRateLimit: parsed.LOGIN_RATE_LIMIT ?? 10,
     servicingSubmitLimit: parsed.SERVICING_SUBMIT_LIMIT ?? SERVICING_SUBMIT_LIMIT,

@@ -10,6 +10,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { ISSUER } from '../auth/tokens';
 import { API_PREFIX } from '../http/prefix';
 
+/** The default lifetime of a link (config: DOWNLOAD_LINK_TTL_SECONDS). */
 export const DOWNLOAD_LINK_TTL_SECONDS = 5 * 60;
 const USE = 'document-download';
 
@@ -20,7 +21,7 @@ export interface DownloadGrant {
 }
 
 export interface DownloadLinks {
-  /** A link to the document under the grant, valid DOWNLOAD_LINK_TTL_SECONDS. */
+  /** A link to the document under the grant, valid for the links' lifetime. */
   url(documentId: string, grant: DownloadGrant): Promise<string>;
   /** The token's grant, when it is well signed, unexpired and for this document; else null. */
   verify(token: string, documentId: string): Promise<DownloadGrant | null>;
@@ -35,7 +36,11 @@ export const downloadGrant = (account: { id: string; sessionId: string }): Downl
 const downloadPath = (documentId: string): string =>
   `${API_PREFIX}/documents/${encodeURIComponent(documentId)}/download`;
 
-export function createDownloadLinks(jwtSecret: string, now: () => number): DownloadLinks {
+export function createDownloadLinks(
+  jwtSecret: string,
+  now: () => number,
+  ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS,
+): DownloadLinks {
   // A key of its own: a download token can never pass as a session or link token, nor the reverse.
   const key = new Uint8Array(hkdfSync('sha256', jwtSecret, 'lender-portal', USE, 32));
   return {
@@ -46,7 +51,7 @@ export function createDownloadLinks(jwtSecret: string, now: () => number): Downl
         .setIssuer(ISSUER)
         .setSubject(grant.accountId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + DOWNLOAD_LINK_TTL_SECONDS)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
       return `${downloadPath(documentId)}?token=${token}`;
     },

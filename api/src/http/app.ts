@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     delay: options.delay ?? ((ms) => setTimeout(ms)),
     storage: options.storage ?? fileStorageFor(config),
-    downloads: createDownloadLinks(config.jwtSecret, now),
+    downloads: createDownloadLinks(config.jwtSecret, now, config.downloadLinkTtlSeconds),
     cardGateway:
       options.cardGateway !== undefined
         ? options.cardGateway

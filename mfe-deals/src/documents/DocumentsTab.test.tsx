@@ -101,6 +101,49 @@ describe('DocumentsTab', () => {
     );
   });
 
+  it('downloads through a fresh link on each click, since a listed link expires', async () => {
+    const saved: { href: string; download: string }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    listing.mockReturnValueOnce(
+      listed(uploaded.map((file) => ({ ...file, url: `${file.url}/download?token=stale` }))),
+    );
+    const { user } = await renderTab();
+    listing.mockReturnValue(
+      listed(uploaded.map((file) => ({ ...file, url: `${file.url}/download?token=fresh` }))),
+    );
+    await user.click(screen.getByRole('link', { name: 'New.pdf' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { href: '/lima/api/documents/2/download?token=fresh', download: 'New.pdf' },
+      ]),
+    );
+    expect(listCalls()).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why a download could not start: the file went away, or the list could not be read', async () => {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = await renderTab();
+    listing.mockReturnValueOnce(apiError(503, 'The service is unavailable.'));
+    await user.click(screen.getByRole('link', { name: 'New.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“New.pdf” could not be downloaded: The service is unavailable.',
+    );
+    listing.mockReturnValue(listed([uploaded[0]]));
+    await user.click(screen.getByRole('link', { name: 'New.pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“New.pdf” is no longer available. The list has been refreshed.',
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'New.pdf' })).not.toBeInTheDocument(),
+    );
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+  });
+
   it('cannot upload in employee mode, and says why', async () => {
     signIn({ employeeToken: 'employee-token' });
     await renderTab();

@@ -56,7 +56,7 @@ export default function DocumentsTab({ deal }: { deal: DealDetail }) {
         </div>
       </Section>
       <Section title="Uploaded Documents">
-        <UploadedDocuments documents={documents} />
+        <UploadedDocuments dealId={deal.id} documents={documents} />
       </Section>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   formatBytes,
   newestFirst,
   percentSent,
+  sameDocument,
   uploadDate,
   uploadPayload,
 } from './documentRules';
@@ -90,4 +91,18 @@ it('points a download link at the API’s origin', () => {
   expect(documentHref('https://files.test/a', 'https://api.lender.test')).toBe(
     'https://files.test/a',
   );
+});
+
+test('sameDocument: the link without its grant, or the same name uploaded at the same instant', () => {
+  const listed = {
+    name: 'A.pdf',
+    url: '/d/1/download?token=old',
+    created_at: '2026-01-01T00:00:00Z',
+  };
+  expect(sameDocument(listed, { ...listed, url: '/d/1/download?token=new' })).toBe(true);
+  expect(sameDocument(listed, { ...listed, url: 'https://files.test/signed?sig=2' })).toBe(true);
+  expect(sameDocument(listed, { ...listed, url: '/d/2/download', name: 'B.pdf' })).toBe(false);
+  expect(
+    sameDocument(listed, { ...listed, url: '/d/2/download', created_at: '2026-01-02T00:00:00Z' }),
+  ).toBe(false);
 });

@@ -71,6 +71,20 @@ export const percentSent = (loaded: number, total: number): number =>
 export const documentHref = (url: string, apiBaseUrl: string): string =>
   url.startsWith('/') && !url.startsWith('//') ? `${apiBaseUrl}${url}` : url;
 
+/**
+ * The same document in a newer list: the link's address without its grant (the query), or, for a
+ * link that changes entirely, the same name uploaded at the same instant.
+ */
+export const sameDocument = (a: DocumentFile, b: DocumentFile): boolean => {
+  const address = (url: string) => url.split('?')[0];
+  return address(a.url) === address(b.url) || (a.name === b.name && a.created_at === b.created_at);
+};
+
+export const DOWNLOAD_MESSAGES = {
+  gone: (name: string) => `“${name}” is no longer available. The list has been refreshed.`,
+  failed: (name: string, reason: string) => `“${name}” could not be downloaded: ${reason}`,
+} as const;
+
 export const UPLOAD_MESSAGES = {
   success: (count: number) =>
     count === 1 ? 'Your file was successfully uploaded!' : 'Your files were successfully uploaded!',
