@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import {
   accounts,
+  DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yViolations,
   signInAndWait,
@@ -138,6 +139,44 @@ test('an unfinished payoff keeps its answers across a reload', async ({ page }) 
   await page.reload();
   await expect(payoffForm(page).getByLabel('Loan Number')).toHaveValue('LN-KEPT-1');
   await expect(payoffForm(page).getByRole('radio', { name: 'Refinance' })).toBeChecked();
+});
+
+test('a session revoked mid-form says why and returns its user to the filled form', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(/status of 401/); // the refused submit, logged by the browser
+  await signInAndWait(page, accounts.borrower);
+  await page.goto('/dashboard/servicing-requests/payoff');
+  const loanNumber = freshLoanNumber();
+  await fillPayoff(page, loanNumber);
+  // Signed out elsewhere (another device, a password change): the server revokes the session.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const revoked = await page.request.post('/lima/api/users/logout', {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(revoked.ok()).toBe(true);
+
+  await payoffForm(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Your session has ended. Please sign in again to continue where you left off.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Directing to /dashboard/servicing-requests/payoff after login.'),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(accounts.borrower);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/servicing-requests\/payoff$/);
+  const form = payoffForm(page);
+  await expect(form.getByLabel('Loan Number')).toHaveValue(loanNumber);
+  await expect(form.getByLabel('If sale, what is the estimated sales price?')).toHaveValue(
+    '$450,000.00',
+  );
+  await expect(form.getByRole('radio', { name: 'Sell' })).toBeChecked();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(RECEIVED)).toBeVisible();
 });
 
 test('a visitor files the public payoff request without signing in', async ({ page }) => {

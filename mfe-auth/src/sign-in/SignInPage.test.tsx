@@ -149,6 +149,24 @@ describe('SignInPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells a user whose session the server ended why, and where they will be taken back', () => {
+    api = mockApi({});
+    useSession.setState({
+      sessionExpired: true,
+      resumeFor: 'borrower@demo.test',
+      referral: '/dashboard/servicing-requests/payoff',
+    });
+    renderSignIn();
+    expect(
+      screen.getByText(
+        'Your session has ended. Please sign in again to continue where you left off.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Directing to /dashboard/servicing-requests/payoff after login.'),
+    ).toBeInTheDocument();
+  });
+
   it('links to password assistance and account creation', () => {
     api = mockApi({});
     renderSignIn();

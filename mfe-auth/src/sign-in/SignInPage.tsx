@@ -27,6 +27,7 @@ export default function SignInPage() {
   const signedIn = useSession(isAuthenticated);
   const referral = useSession((state) => state.referral);
   const inactivity = useSession((state) => state.loggedOutForInactivity);
+  const expired = useSession((state) => state.sessionExpired);
   const { submit, errors, processing, prepare } = useSignIn();
   const { values, field } = useFormValues({ email: '', password: '' }, { errors });
 
@@ -53,6 +54,7 @@ export default function SignInPage() {
         <p className={styles.notice}>Directing to {referral} after login.</p>
       )}
       {inactivity && <p className={styles.notice}>{SIGN_IN_MESSAGES.inactivity}</p>}
+      {expired && <p className={styles.notice}>{SIGN_IN_MESSAGES.expired}</p>}
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}

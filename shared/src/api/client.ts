@@ -10,9 +10,12 @@ import { ApiError } from './apiError';
 
 export const sessionToken = (): string | null => useSession.getState().token;
 
-/** A request sent with the current session token was answered 401: the session is over. */
+/**
+ * A request sent with the current session token was answered 401: the server ended the session
+ * (revoked, expired). The user's page and drafts wait for them to sign in again.
+ */
 export const endSession = (): void => {
-  if (sessionToken() !== null) useSession.getState().logout();
+  if (sessionToken() !== null) useSession.getState().logout({ expired: true });
 };
 
 /** '' base → '/lima/api' (same origin). Read per request: the shell sets the config at boot. */

@@ -1,3 +1,4 @@
+import { sessionDraftKey } from './drafts';
 import { SESSION_KEYS } from './persistedSession';
 import { useSession } from './sessionStore';
 
@@ -27,6 +28,8 @@ beforeEach(() => {
   useSession.getState().logout();
   useSession.setState({ loggedOutForInactivity: false, referral: null });
   localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('login', () => {
@@ -93,6 +96,60 @@ describe('logout', () => {
     expect(useSession.getState().loggedOutForInactivity).toBe(false);
     useSession.getState().logout();
     expect(useSession.getState().loggedOutForInactivity).toBe(false);
+  });
+});
+
+describe('a session that ends under its user', () => {
+  const payoffDraft = sessionDraftKey('servicing:payoff', customer.email);
+  const onPayoffWithDraft = () => {
+    useSession.getState().login(customer);
+    window.history.replaceState(null, '', '/dashboard/servicing-requests/payoff?loan=7');
+    sessionStorage.setItem(payoffDraft, JSON.stringify({ loanNumber: 'LN-7' }));
+  };
+
+  it('keeps the page and the drafts for that user, and says the server ended it', () => {
+    onPayoffWithDraft();
+    useSession.getState().logout({ expired: true });
+    expect(useSession.getState()).toMatchObject({
+      token: null,
+      sessionExpired: true,
+      loggedOutForInactivity: false,
+      resumeFor: customer.email,
+      referral: '/dashboard/servicing-requests/payoff?loan=7',
+    });
+    expect(sessionStorage.getItem(payoffDraft)).not.toBeNull();
+
+    useSession.getState().login(customer);
+    expect(useSession.getState()).toMatchObject({ sessionExpired: false, resumeFor: null });
+    expect(useSession.getState().consumeReferral()).toBe(
+      '/dashboard/servicing-requests/payoff?loan=7',
+    );
+    expect(sessionStorage.getItem(payoffDraft)).not.toBeNull();
+  });
+
+  it('inactivity keeps them too', () => {
+    onPayoffWithDraft();
+    useSession.getState().logout({ inactivity: true });
+    expect(useSession.getState()).toMatchObject({
+      sessionExpired: false,
+      resumeFor: customer.email,
+    });
+    expect(sessionStorage.getItem(payoffDraft)).not.toBeNull();
+  });
+
+  it('another user signing in gets neither the page nor the drafts', () => {
+    onPayoffWithDraft();
+    useSession.getState().logout({ expired: true });
+    useSession.getState().login(broker);
+    expect(useSession.getState().consumeReferral()).toBeNull();
+    expect(sessionStorage.getItem(payoffDraft)).toBeNull();
+  });
+
+  it('a sign-out clears them', () => {
+    onPayoffWithDraft();
+    useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ resumeFor: null, referral: null });
+    expect(sessionStorage.getItem(payoffDraft)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
 // guard) lives in the shell.
 import { create } from 'zustand';
 import { EMPLOYEE_ACCOUNT_TYPE, type LoginResponse } from '@lender/contracts';
+import { paths } from '../routes/paths';
 import { clearSessionDrafts } from './drafts';
 import {
   EMPTY_SESSION,
@@ -19,8 +20,12 @@ import {
 export interface SessionActions {
   /** Stores a login (or impersonation) response and starts the session clock. */
   login: (response: LoginResponse, now?: number) => void;
-  /** Clears every stored key; `inactivity` records why for the sign-in page. */
-  logout: (options?: { inactivity?: boolean }) => void;
+  /**
+   * Clears every stored key. A session that ended without the user signing out (`inactivity`, or
+   * `expired`: the server refused its token) keeps its page and drafts for the same user's next
+   * sign-in, and records why for the sign-in page; a sign-out clears them.
+   */
+  logout: (options?: { inactivity?: boolean; expired?: boolean }) => void;
   /** Stores a renewed token. */
   setToken: (token: string) => void;
   setToolTips: (on: boolean) => void;
@@ -38,9 +43,23 @@ export interface SessionActions {
 export interface SessionState extends PersistedSession, SessionActions {
   /** True after a logout caused by inactivity, until the next login. Not persisted. */
   loggedOutForInactivity: boolean;
+  /** True after the server ended the session (revoked, expired), until the next login. */
+  sessionExpired: boolean;
+  /**
+   * The user whose session ended under them: their drafts are kept, and the referral (the page
+   * they were on) is theirs alone. Null after a sign-out. Not persisted.
+   */
+  resumeFor: string | null;
   /** Pending dashboard referral. Not persisted. */
   referral: string | null;
 }
+
+/** The dashboard page this tab shows (path and query), to return to after signing in again. */
+const currentDashboardPath = (): string | null => {
+  if (typeof window === 'undefined') return null;
+  const { pathname, search } = window.location;
+  return pathname.startsWith(paths.dashboard) ? `${pathname}${search}` : null;
+};
 
 const persistedPart = (state: PersistedSession): PersistedSession => ({
   token: state.token,
@@ -62,10 +81,16 @@ const persistedPart = (state: PersistedSession): PersistedSession => ({
 export const useSession = create<SessionState>()((set, get) => ({
   ...readPersistedSession(),
   loggedOutForInactivity: false,
+  sessionExpired: false,
+  resumeFor: null,
   referral: null,
 
   login: (response, now = Date.now()) => {
     const isEmployee = response.accountType === EMPLOYEE_ACCOUNT_TYPE;
+    // Someone else signs in where a session ended: its drafts and page are not theirs.
+    const { resumeFor, referral } = get();
+    const someoneElse = resumeFor !== null && resumeFor !== response.email;
+    if (someoneElse) clearSessionDrafts();
     set({
       token: response.token,
       name: response.name,
@@ -79,11 +104,22 @@ export const useSession = create<SessionState>()((set, get) => ({
       idleTimeoutStart: null,
       dealContext: '',
       loggedOutForInactivity: false,
+      sessionExpired: false,
+      resumeFor: null,
+      referral: someoneElse ? null : referral,
     });
   },
 
-  logout: ({ inactivity = false } = {}) => {
-    set({ ...EMPTY_SESSION, loggedOutForInactivity: inactivity });
+  logout: ({ inactivity = false, expired = false } = {}) => {
+    const { username } = get();
+    const resumeFor = (inactivity || expired) && username ? username : null;
+    set({
+      ...EMPTY_SESSION,
+      loggedOutForInactivity: inactivity,
+      sessionExpired: expired && !inactivity,
+      resumeFor,
+      referral: resumeFor ? currentDashboardPath() : null,
+    });
     clearPersistedSession();
   },
 
@@ -106,10 +142,11 @@ export const useSession = create<SessionState>()((set, get) => ({
 }));
 
 // Mirror every change of a persisted field to local storage; a session that ends — signed out
-// here or in another tab, or expired — takes this tab's drafts with it.
+// here or in another tab — takes this tab's drafts with it. One that ended under its user here
+// (inactivity, refused by the server) keeps them for that user's next sign-in.
 useSession.subscribe((state, previous) => {
   writePersistedSession(persistedPart(state), persistedPart(previous));
-  if (previous.username && !state.username) clearSessionDrafts();
+  if (previous.username && !state.username && state.resumeFor === null) clearSessionDrafts();
 });
 
 /** Re-reads the session from local storage (another tab signed in, out or renewed the token). */

@@ -4,7 +4,8 @@ import { isAuthenticated, paths, useSession } from '@lender/shared';
 
 /**
  * Signed-out visitors go to sign-in, which remembers the dashboard page they were heading to.
- * A session that ends here (logout, inactivity) goes to sign-in without a referral.
+ * A session that ends here goes to sign-in with the referral its logout left: none after a
+ * sign-out, the page the user was on when the session ended under them (sessionStore.ts).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSession(isAuthenticated);
@@ -15,9 +16,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (signedIn) return;
-    const target = `${location.pathname}${location.search}`;
-    const referral = arrivedSignedOut.current && target.startsWith(paths.dashboard) ? target : null;
-    setReferral(referral);
+    if (arrivedSignedOut.current) {
+      const target = `${location.pathname}${location.search}`;
+      setReferral(target.startsWith(paths.dashboard) ? target : null);
+    }
     navigate(paths.signIn, { replace: true });
   }, [signedIn, location.pathname, location.search, navigate, setReferral]);
 

@@ -113,6 +113,21 @@ describe('portal routes', () => {
     expect(screen.queryByRole('heading', { name: 'Profile page' })).not.toBeInTheDocument();
   });
 
+  it('a session ended by the server goes to sign-in keeping the page for its user; a sign-out does not', async () => {
+    signIn();
+    window.history.replaceState(null, '', '/dashboard/profile');
+    renderAt('/dashboard/profile');
+    await screen.findByRole('heading', { name: 'Profile page' });
+    act(() => useSession.getState().logout({ expired: true }));
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(useSession.getState().referral).toBe('/dashboard/profile');
+
+    signIn();
+    act(() => signOut());
+    expect(useSession.getState().referral).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('keeps the query string in the referral', async () => {
     renderAt('/dashboard/faq?topic=draws');
     await screen.findByRole('heading', { name: 'Sign-in page' });
