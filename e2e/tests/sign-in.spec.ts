@@ -91,6 +91,16 @@ test.describe('sign-in', () => {
     await expect(failure).not.toContainText(/https?:|inprocess/);
   });
 
+  test('a session whose stored account type is gone ends on the next action', async ({ page }) => {
+    await signInAndWait(page, accounts.borrower);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('accountType'));
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('heading', { name: 'Customer Sign In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
   test('signed out, /dashboard goes to sign-in, which then directs to the referral', async ({
     page,
   }) => {

@@ -371,6 +371,19 @@ describe('SessionGuard', () => {
     expect(sent()).toEqual([logoutRequest()]); // the server revokes it too
   });
 
+  it('logs out on a user action when the stored account type was removed in this tab', async () => {
+    signIn();
+    render(<SessionGuard />);
+    await advance(1000);
+    localStorage.removeItem('accountType');
+    expect(useSession.getState().accountType).not.toBeNull(); // no storage event in this tab
+    fireEvent.keyDown(window, { key: 'a' });
+    await advance(500);
+    await settle();
+    expect(useSession.getState().token).toBeNull();
+    expect(sent()).toEqual([logoutRequest()]);
+  });
+
   it('logs out on a user action when the session is older than the idle timeout', async () => {
     signIn({ sessionStart: START - 2 * MINUTE });
     render(<SessionGuard />);

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { renewSession, signOut, useRuntimeConfig, useSession } from '@lender/shared';
+import {
+  readPersistedSession,
+  renewSession,
+  signOut,
+  useRuntimeConfig,
+  useSession,
+} from '@lender/shared';
 import { syncActivity, type ActivitySync } from './activitySync';
 import {
   modalExpired,
@@ -104,7 +110,12 @@ export function useSessionGuard(): SessionGuardState {
       lastActivity.current = Date.now();
       clearTimeout(debounce);
       debounce = setTimeout(() => {
-        const session = useSession.getState();
+        // §4 asks what is stored: an account type removed from storage in this tab (where no
+        // storage event tells the store) ends the session on the next action, not the next load.
+        const session = {
+          ...useSession.getState(),
+          accountType: readPersistedSession().accountType,
+        };
         const at = Date.now();
         activity.current?.announce(lastActivity.current);
         if (shouldLogoutOnAction(at, session, timers)) signOut();
