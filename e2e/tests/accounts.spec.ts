@@ -384,6 +384,12 @@ test.describe('accounts and passwords: with the API', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByText(/has not been set up yet/)).toBeVisible();
+    await expect(page.getByText(/we have sent you a link to set it up/)).toBeVisible();
+    // Asked again at once: no second mail goes out, and the page does not claim one did.
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(/We sent you a link to set it up a few minutes ago/)).toBeVisible();
 
     await setUpPassword(page, await newestLinkTo(page, email, /account-setup\//), password);
     await signIn(page, email, password);

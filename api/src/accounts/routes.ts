@@ -139,12 +139,13 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, _reply, input): Promise<GetTokenResponse> => {
       // sendEmail is accepted for compatibility: a link only ever travels by mail.
       const { email } = input.body();
-      const code = await ctx.db.transaction().execute(async (trx) => {
+      return ctx.db.transaction().execute(async (trx): Promise<GetTokenResponse> => {
         const account = await lockedAccount(trx, email);
-        if (!account) return GET_TOKEN_CODE.notFound;
+        if (!account) return { code: GET_TOKEN_CODE.notFound };
         if (!account.password_hash) {
           // No password yet: the account needs setting up, not resetting.
-          if (await sendLink(trx, ctx, account, 'setup')) {
+          const linkSent = await sendLink(trx, ctx, account, 'setup');
+          if (linkSent) {
             await writeAudit(trx, {
               accountId: account.id,
               action: 'account.setup_link_sent',
@@ -153,9 +154,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
               ip: request.ip,
             });
           }
-          return GET_TOKEN_CODE.needsSetup;
+          return { code: GET_TOKEN_CODE.needsSetup, linkSent };
         }
-        if (!(await sendLink(trx, ctx, account, 'reset'))) return GET_TOKEN_CODE.goToLogin;
+        if (!(await sendLink(trx, ctx, account, 'reset')))
+          return { code: GET_TOKEN_CODE.goToLogin };
         await writeAudit(trx, {
           accountId: account.id,
           action: 'password.reset_link_sent',
@@ -163,9 +165,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
           entityId: account.id,
           ip: request.ip,
         });
-        return GET_TOKEN_CODE.sent;
+        return { code: GET_TOKEN_CODE.sent };
       });
-      return { code };
     },
   );
 

@@ -22,7 +22,10 @@ export function ForgotPasswordAlert({ outcome }: { outcome: 'notFound' | 'failed
 export function ForgotPasswordSent({
   outcome,
 }: {
-  outcome: Extract<ForgotPasswordOutcome, 'sent' | 'recentlySent' | 'needsSetup'>;
+  outcome: Extract<
+    ForgotPasswordOutcome,
+    'sent' | 'recentlySent' | 'needsSetup' | 'setupRecentlySent'
+  >;
 }) {
   const { supportPhone } = useRuntimeConfig();
   if (outcome === 'recentlySent')

@@ -6,7 +6,12 @@ import { useForgotPassword } from './useForgotPassword';
 export default function ForgotPasswordPage() {
   const { submit, errors, outcome, processing } = useForgotPassword();
   const done =
-    outcome === 'sent' || outcome === 'recentlySent' || outcome === 'needsSetup' ? outcome : null;
+    outcome === 'sent' ||
+    outcome === 'recentlySent' ||
+    outcome === 'needsSetup' ||
+    outcome === 'setupRecentlySent'
+      ? outcome
+      : null;
 
   return (
     <EmailLinkRequest

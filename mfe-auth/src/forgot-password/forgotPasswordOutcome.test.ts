@@ -3,15 +3,24 @@ import { forgotPasswordMessages, forgotPasswordOutcome } from './forgotPasswordO
 
 describe('forgotPasswordOutcome', () => {
   it('maps the answer codes of users/gettoken', () => {
-    expect(forgotPasswordOutcome(GET_TOKEN_CODE.sent)).toBe('sent');
-    expect(forgotPasswordOutcome(GET_TOKEN_CODE.notFound)).toBe('notFound');
-    expect(forgotPasswordOutcome(GET_TOKEN_CODE.goToLogin)).toBe('recentlySent');
-    expect(forgotPasswordOutcome(GET_TOKEN_CODE.needsSetup)).toBe('needsSetup');
+    expect(forgotPasswordOutcome({ code: GET_TOKEN_CODE.sent })).toBe('sent');
+    expect(forgotPasswordOutcome({ code: GET_TOKEN_CODE.notFound })).toBe('notFound');
+    expect(forgotPasswordOutcome({ code: GET_TOKEN_CODE.goToLogin })).toBe('recentlySent');
+    expect(forgotPasswordOutcome({ code: GET_TOKEN_CODE.needsSetup })).toBe('needsSetup');
+    expect(forgotPasswordOutcome({ code: GET_TOKEN_CODE.needsSetup, linkSent: true })).toBe(
+      'needsSetup',
+    );
+  });
+
+  it('says a setup link went out minutes ago when none was sent now', () => {
+    expect(forgotPasswordOutcome({ code: GET_TOKEN_CODE.needsSetup, linkSent: false })).toBe(
+      'setupRecentlySent',
+    );
   });
 
   it('treats an unknown code as a failure', () => {
-    expect(forgotPasswordOutcome(4)).toBe('failed');
-    expect(forgotPasswordOutcome(-1)).toBe('failed');
+    expect(forgotPasswordOutcome({ code: 4 })).toBe('failed');
+    expect(forgotPasswordOutcome({ code: -1 })).toBe('failed');
   });
 });
 

@@ -11,7 +11,7 @@ export function useForgotPassword() {
     (email: string) => validateFields(forgotPasswordSchema, { email }),
     async ({ email }, setErrors) => {
       try {
-        setOutcome(forgotPasswordOutcome((await getToken(email)).code));
+        setOutcome(forgotPasswordOutcome(await getToken(email)));
       } catch (error) {
         // A 400 is the server refusing the address: its words go by the field.
         if (error instanceof ApiError && error.status === 400) setErrors({ email: error.message });

@@ -114,7 +114,14 @@ export const getTokenPayloadSchema = v.object({
  * link sent.
  */
 export const GET_TOKEN_CODE = { sent: 0, notFound: 1, goToLogin: 2, needsSetup: 3 } as const;
-export const getTokenResponseSchema = v.object({ code: v.number() });
+export const getTokenResponseSchema = v.object({
+  code: v.number(),
+  /**
+   * With code 3: false when a setup link went out minutes ago and none was sent now (the portal
+   * then says so, as code 2 does for a reset link). Absent from back ends that do not say.
+   */
+  linkSent: v.optional(v.boolean()),
+});
 export type GetTokenResponse = v.InferOutput<typeof getTokenResponseSchema>;
 
 const strongPassword = v.pipe(

@@ -21,7 +21,10 @@ it('sends a reset link for the account (0), then sends to sign-in while it is fr
 });
 
 it('sends a setup link instead to an account without a password (3)', async () => {
-  expect(await getToken('newbroker@demo.test')).toEqual({ code: GET_TOKEN_CODE.needsSetup });
+  expect(await getToken('newbroker@demo.test')).toEqual({
+    code: GET_TOKEN_CODE.needsSetup,
+    linkSent: true,
+  });
   const token = await newestLinkTokenTo('newbroker@demo.test', /account-setup\//);
   expect(readLinkToken(token)).toMatchObject({ email: 'newbroker@demo.test', use: 'setup' });
 });
