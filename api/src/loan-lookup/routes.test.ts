@@ -132,10 +132,21 @@ describe('with LOAN_LOOKUP_ENABLED', () => {
   });
 });
 
+it('says to anyone that the lookup is on', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/lima/api/lookup-loan/availability' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ enabled: true });
+});
+
 describe('with the loan lookup off (the default)', () => {
-  it('answers 404 for both endpoints, like a route that does not exist', async () => {
+  it('says so, and answers 404 for both endpoints, like a route that does not exist', async () => {
     const off = await createTestApp({ db: t.db });
     try {
+      const availability = await off.app.inject({
+        method: 'GET',
+        url: '/lima/api/lookup-loan/availability',
+      });
+      expect(availability.json()).toEqual({ enabled: false });
       const token = await off.login('borrower2@demo.test');
       for (const [url, payload] of [
         ['/lima/api/lookup-loan', { loan_number: 'LN-1011', ssn: '4821' }],

@@ -1,8 +1,10 @@
 // POST lookup-loan and add-loan (Add My Loan). Registered only with LOAN_LOOKUP_ENABLED: off (the
-// default, as the portal's flag) both answer the 404 of a route that does not exist.
+// default, as the portal's flag) both answer the 404 of a route that does not exist. GET
+// lookup-loan/availability always answers which it is, so the portal follows the server's setting.
 import {
   addLoanResponseSchema,
   addLoanSchema,
+  loanLookupAvailabilitySchema,
   loanLookupResponseSchema,
   loanLookupSchema,
   type LoanLookupResult,
@@ -29,6 +31,22 @@ const tooManyLookups = (ms: number) => {
 };
 
 export async function loanLookupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  route(
+    app,
+    ctx.now,
+    {
+      method: 'GET',
+      url: '/lookup-loan/availability',
+      operationId: 'loanLookupAvailability',
+      summary: 'Whether Add My Loan is taken here (LOAN_LOOKUP_ENABLED)',
+      tag: 'deals',
+      // A setting of the deployment, the same for everyone.
+      access: 'public',
+      writes: 'nothing',
+      response: loanLookupAvailabilitySchema,
+    },
+    async () => ({ enabled: ctx.config.loanLookupEnabled }),
+  );
   if (!ctx.config.loanLookupEnabled) return;
   // Customers (leads included: Add My Loan is on their resources page); never while an employee
   // views the account (spec §6 disables the lookup's submit in employee mode).

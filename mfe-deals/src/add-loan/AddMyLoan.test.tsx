@@ -27,12 +27,15 @@ const loan = (overrides: Partial<LoanLookupResult> = {}): LoanLookupResult => ({
   ...overrides,
 });
 
+/** The server takes loan lookups (LOAN_LOOKUP_ENABLED). */
+const AVAILABLE = { 'GET lookup-loan/availability': { body: { enabled: true } } };
+
 const byLabel = (label: string) => (content: string) => content.replace(/\*$/, '') === label;
 
 async function openDialog() {
   const user = userEvent.setup();
   renderAt(<ResourcesPage />, '/dashboard/resources');
-  await user.click(screen.getByRole('button', { name: 'Add My Loan' }));
+  await user.click(await screen.findByRole('button', { name: 'Add My Loan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add My Loan' });
   const field = (label: string) => within(dialog).getByLabelText(byLabel(label));
   return { user, dialog, field };
@@ -53,10 +56,34 @@ describe('Add My Loan', () => {
     expect(screen.queryByRole('button', { name: 'Add My Loan' })).not.toBeInTheDocument();
   });
 
-  it('is offered to a customer lead too, and never to a broker', () => {
+  it('is not offered where the server does not take loan lookups, whatever the flag', async () => {
+    api = mockApi({ 'GET lookup-loan/availability': { body: { enabled: false } } });
+    renderAt(<ResourcesPage />, '/dashboard/resources');
+    await waitFor(() => expect(api?.callsTo('GET lookup-loan/availability')).toHaveLength(1));
+    await screen.findByText(/Templates and forms/);
+    expect(screen.queryByRole('button', { name: 'Add My Loan' })).not.toBeInTheDocument();
+  });
+
+  it("says so in the portal's words when the server has no lookup at all", async () => {
+    api = mockApi({
+      'GET lookup-loan/availability': apiError(
+        404,
+        'Route GET /lima/api/lookup-loan/availability not found.',
+      ),
+      'POST lookup-loan': apiError(404, 'Route POST /lima/api/lookup-loan not found.'),
+    });
+    const { dialog } = await lookUp('LN-1001', '1234');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Adding a loan is not available in this portal. Please contact your loan officer to link your loan.',
+    );
+    expect(within(dialog).queryByText(/Route POST/)).not.toBeInTheDocument();
+  });
+
+  it('is offered to a customer lead too, and never to a broker', async () => {
+    api = mockApi(AVAILABLE);
     signIn({ accountType: 'CustomerAccount', isLead: true, name: 'Lee Lead' });
     const { unmount } = renderAt(<ResourcesPage />, '/dashboard/resources');
-    expect(screen.getByRole('button', { name: 'Add My Loan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add My Loan' })).toBeInTheDocument();
     unmount();
     signIn({ accountType: 'BrokerAccount', isLead: false });
     renderAt(<ResourcesPage />, '/dashboard/resources');
@@ -64,7 +91,9 @@ describe('Add My Loan', () => {
   });
 
   it('opens a dialog that wants the loan number and exactly 4 SSN characters', async () => {
-    api = mockApi({});
+    api = mockApi({
+      ...AVAILABLE,
+    });
     const { field } = await lookUp('', '123');
     expect(field('Loan Number')).toHaveAccessibleDescription('Loan number is required.');
     expect(field('Loan Number')).toHaveFocus();
@@ -72,11 +101,14 @@ describe('Add My Loan', () => {
       'SSN last 4 must be exactly 4 characters.',
     );
     expect(field('Last 4 digits of SSN')).toHaveAttribute('maxlength', '4');
-    expect(api.calls).toEqual([]);
+    expect(api.callsTo('POST lookup-loan')).toEqual([]);
   });
 
   it('says so when no loan matches', async () => {
-    api = mockApi({ 'POST lookup-loan': { body: [] } });
+    api = mockApi({
+      ...AVAILABLE,
+      'POST lookup-loan': { body: [] },
+    });
     const { dialog } = await lookUp('LN-9999', '1234');
     expect(await within(dialog).findByText(/^No loans matched/)).toBeInTheDocument();
     expect(api.last().body).toEqual({ loan_number: 'LN-9999', ssn: '1234' });
@@ -86,6 +118,7 @@ describe('Add My Loan', () => {
     const refresh = jest.fn();
     const stop = onNavRefreshRequest(refresh);
     api = mockApi({
+      ...AVAILABLE,
       'POST lookup-loan': {
         body: [
           loan(),
@@ -117,6 +150,7 @@ describe('Add My Loan', () => {
 
   it("shows the server's words when it refuses a lookup", async () => {
     api = mockApi({
+      ...AVAILABLE,
       'POST lookup-loan': apiError(400, 'SSN last 4 must be exactly 4 characters.'),
     });
     const { dialog } = await lookUp('LN-1', 'abcd');
@@ -127,6 +161,7 @@ describe('Add My Loan', () => {
 
   it('shows the server’s words when a match has expired', async () => {
     api = mockApi({
+      ...AVAILABLE,
       'POST lookup-loan': { body: [loan()] },
       'POST add-loan': apiError(404, 'These loans were not found. Please look them up again.'),
     });
@@ -140,7 +175,9 @@ describe('Add My Loan', () => {
 
   it('cannot be submitted in employee mode', async () => {
     signIn({ accountType: 'CustomerAccount', employeeToken: 'employee-token' });
-    api = mockApi({});
+    api = mockApi({
+      ...AVAILABLE,
+    });
     const { user, dialog, field } = await openDialog();
     expect(within(dialog).getByText(/cannot be added while you are viewing/)).toBeInTheDocument();
     await user.type(field('Loan Number'), 'LN-1001');
@@ -150,6 +187,6 @@ describe('Add My Loan', () => {
       'Loans cannot be added while you are viewing another user’s account.',
     );
     await user.type(field('Last 4 digits of SSN'), '1234{Enter}');
-    await waitFor(() => expect(api?.calls).toEqual([]));
+    await waitFor(() => expect(api?.callsTo('POST lookup-loan')).toEqual([]));
   });
 });

@@ -1,12 +1,25 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Modal, ViewingNote, useEmployeeMode } from '@lender/shared';
+import { Alert, Button, Modal, ViewingNote, useEmployeeMode, useRead } from '@lender/shared';
+import { availabilityRead, parseAvailability } from './api/loanLookup';
 import { ADD_LOAN_MESSAGES } from './loanChoice';
 import { LoanChoices } from './LoanChoices';
 import { LoanLookupForm } from './LoanLookupForm';
 import { useAddMyLoan } from './useAddMyLoan';
 
-/** The Add My Loan button and its dialog (spec §2 customer resources, §5, §6). */
+/**
+ * The Add My Loan button, where the server takes loan lookups: the portal's flag (checked by the
+ * page) and the API's setting must both be on. A back end that cannot say (no availability
+ * call) leaves it to the flag; a lookup it then refuses with 404 says the feature is unavailable.
+ */
 export function AddMyLoan() {
+  const availability = useRead(availabilityRead, parseAvailability);
+  const { state } = availability;
+  if (state.status === 'loading' || (state.status === 'loaded' && !state.data)) return null;
+  return <AddMyLoanDialog />;
+}
+
+/** The button and its dialog (spec §2 customer resources, §5, §6). */
+function AddMyLoanDialog() {
   const [open, setOpen] = useState(false);
   const employee = useEmployeeMode();
   const viewingNoteId = useId();

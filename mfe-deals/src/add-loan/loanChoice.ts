@@ -17,6 +17,8 @@ export const ADD_LOAN_MESSAGES = {
   noMatch:
     'No loans matched that loan number and SSN. Please check them and try again, or contact your loan officer.',
   lookupFailed: 'We could not look up your loan. Please try again later.',
+  unavailable:
+    'Adding a loan is not available in this portal. Please contact your loan officer to link your loan.',
   addFailed: 'We could not add your loans. Please try again later.',
   added: (count: number) =>
     count === 1

@@ -23,6 +23,12 @@ export type AddLoanStep =
 const failureText = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 
+/** A lookup never answers 404 where it exists: that is a server without Add My Loan. */
+const lookupFailureText = (error: unknown): string =>
+  error instanceof ApiError && error.status === 404
+    ? ADD_LOAN_MESSAGES.unavailable
+    : failureText(error, ADD_LOAN_MESSAGES.lookupFailed);
+
 export function useAddMyLoan() {
   const [step, setStep] = useState<AddLoanStep>({ kind: 'lookup' });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -46,7 +52,7 @@ export function useAddMyLoan() {
           setStep({ kind: 'choose', loans });
         }
       } catch (error) {
-        setProblem(failureText(error, ADD_LOAN_MESSAGES.lookupFailed));
+        setProblem(lookupFailureText(error));
       }
     },
     {

@@ -34,6 +34,12 @@ export type LoanLookupResult = v.InferOutput<typeof loanLookupResultSchema>;
 /** lookup-loan answer: the matching loans (empty when nothing matched). */
 export const loanLookupResponseSchema = v.array(loanLookupResultSchema);
 
+/**
+ * GET lookup-loan/availability: whether this API looks loans up (its LOAN_LOOKUP_ENABLED), so
+ * the portal offers Add My Loan only where the server takes it.
+ */
+export const loanLookupAvailabilitySchema = v.object({ enabled: v.boolean() });
+
 /** POST add-loan: the ids of loans chosen from the lookup's answer. */
 export const addLoanSchema = v.object({
   loans: v.pipe(

@@ -1,6 +1,18 @@
-// Add My Loan's calls (spec §7): lookup-loan by loan number and SSN last 4, then add-loan.
-import { ApiError, BAD_RESPONSE_MESSAGE, isObject, postJson } from '@lender/shared';
-import type { LoanLookup, LoanLookupResult } from '@lender/contracts';
+// Add My Loan's calls (spec §7): lookup-loan by loan number and SSN last 4, then add-loan; and
+// whether the server takes them at all (lookup-loan/availability).
+import * as v from 'valibot';
+import { ApiError, BAD_RESPONSE_MESSAGE, isObject, postJson, type ReadCall } from '@lender/shared';
+import {
+  loanLookupAvailabilitySchema,
+  type LoanLookup,
+  type LoanLookupResult,
+} from '@lender/contracts';
+
+/** GET lookup-loan/availability: the server's LOAN_LOOKUP_ENABLED. */
+export const availabilityRead: ReadCall = { method: 'GET', path: 'lookup-loan/availability' };
+
+export const parseAvailability = (answer: unknown): boolean =>
+  v.parse(loanLookupAvailabilitySchema, answer).enabled;
 
 /** POST lookup-loan: the matching loans (none when nothing matched). */
 export const lookupLoan = async (lookup: LoanLookup): Promise<LoanLookupResult[]> => {
