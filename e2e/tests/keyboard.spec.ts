@@ -2,7 +2,7 @@
 // servicing form and a draw request — with Tab, Shift+Tab, Space and Enter only. (The session
 // modal's keyboard journey is in session-guard.spec.ts, which runs a shell with short timers.)
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, accounts, expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, accounts, expect, signInAndWait, test } from '../support/fixtures';
 
 /** Presses Tab until `target` has focus; fails if it is not reached within `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 40) {
@@ -88,6 +88,27 @@ test.describe('on a narrow screen', () => {
     await expect(page).toHaveURL(/\/dashboard\/faq$/);
     await expect(nav).toBeHidden();
   });
+});
+
+test('the draw dialog starts on its first field and gives focus back to Request Draw', async ({
+  page,
+}) => {
+  await signInAndWait(page, accounts.borrower2);
+  await page.goto('/dashboard/deal/D2008/construction');
+  const form = page.getByRole('form', { name: 'New Draw Request' });
+  await form
+    .getByRole('textbox', { name: /^Amount for / })
+    .first()
+    .fill('500');
+  const requestDraw = form.getByRole('button', { name: 'Request Draw' });
+  await requestDraw.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Request Draw' });
+  await expect(dialog.getByLabel('Inspection Start Date')).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(requestDraw).toBeFocused();
 });
 
 test('a draw request by keyboard alone', async ({ page }) => {

@@ -69,3 +69,40 @@ describe('Modal', () => {
     );
   });
 });
+
+describe('Modal focus', () => {
+  const FormModal = () => {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Request Draw
+        </button>
+        <Modal open={open} onOpenChange={setOpen} title="Request Draw">
+          <button type="button" aria-label="About the inspection window">
+            i
+          </button>
+          <label>
+            Inspection Start Date <input type="date" />
+          </label>
+        </Modal>
+      </>
+    );
+  };
+
+  it('starts on the first field, not on an info button before it', async () => {
+    render(<FormModal />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request Draw' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText('Inspection Start Date')).toHaveFocus();
+  });
+
+  it('gives focus back to the button that opened it when it closes', async () => {
+    render(<FormModal />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request Draw' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request Draw' })).toHaveFocus();
+  });
+});

@@ -18,6 +18,10 @@ export interface ModalProps {
   className?: string;
 }
 
+/** A form field a person fills in (not a button, not an info tip). */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /** A dialog on Radix: titled, described, focus trapped while open, focus restored on close. */
 const RadixModal = ({
   open,
@@ -30,7 +34,8 @@ const RadixModal = ({
   showCloseButton = true,
   closeLabel = 'Close',
   className,
-}: ModalProps) => (
+  opener,
+}: ModalProps & { opener?: HTMLElement | null }) => (
   <Dialog.Root open={open} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} />
@@ -44,6 +49,28 @@ const RadixModal = ({
         }}
         onInteractOutside={(event) => {
           if (!closeOnOutsideClick) event.preventDefault();
+        }}
+        onOpenAutoFocus={(event) => {
+          // Radix focuses the first focusable element, which may be an info tip whose tooltip
+          // then covers the field it explains: a form's first field is where the user starts.
+          const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            FIRST_FIELD,
+          );
+          if (field) {
+            event.preventDefault();
+            field.focus();
+          }
+        }}
+        onCloseAutoFocus={(event) => {
+          // Back to the opener, unless the page has already put focus somewhere on purpose
+          // (a confirmation it shows after the dialog's work is done).
+          const active = document.activeElement;
+          if (active && active !== document.body) {
+            event.preventDefault();
+          } else if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
         }}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
