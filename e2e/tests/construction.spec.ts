@@ -153,6 +153,12 @@ test('a borrower requests a draw end to end, adding a bank account on the way', 
   await expect(draws).toHaveCount(count + 1);
   await expect(drawForm(page)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // Back later: the page says why no new draw can be requested.
+  await page.reload();
+  await expect(
+    page.getByText('A draw is pending. You can request a new draw once it is complete.'),
+  ).toBeVisible();
+  await expect(drawForm(page)).toHaveCount(0);
 });
 
 test('a funded multifamily deal says to contact the analyst', async ({ page }) => {

@@ -42,6 +42,9 @@ describe('DrawsSection', () => {
     render(<DrawsSection dealId="D7" />);
     expect(await screen.findByRole('img', { name: 'Pending' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'New Draw Request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A draw is pending. You can request a new draw once it is complete.',
+    );
   });
 
   it('shows no new-draw form once the budget is drawn', async () => {
@@ -49,6 +52,9 @@ describe('DrawsSection', () => {
     render(<DrawsSection dealId="D7" />);
     await screen.findByRole('region', { name: 'Draw Status' });
     expect(screen.queryByRole('region', { name: 'New Draw Request' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The whole budget has been drawn, so there is nothing left to request.',
+    );
   });
 
   it('shows a broker the status only', async () => {

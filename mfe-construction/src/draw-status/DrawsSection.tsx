@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, LoadingState, isCustomer, useSession } from '@lender/shared';
-import { canRequestDraw } from '@lender/contracts';
+import { newDrawBlocker } from '@lender/contracts';
 import { DRAW_STATUS_TEXTS } from './drawStatusTexts';
 import { DrawRequestForm } from '../draw-request/DrawRequestForm';
 import { DrawStatus } from './DrawStatus';
@@ -55,14 +55,21 @@ export function DrawsSection({ dealId }: { dealId: string }) {
       </section>
     );
   const { draws, budget } = state.data;
+  const noDraw = newDrawBlocker(draws, budget.totalBalance);
   return (
     <>
       {confirmation}
       {/* Keyed by the latest draw: a draw just requested opens as the latest does on a page's
           load (§2, §4: the original reloads the page after a draw). */}
       <DrawStatus key={latestDrawId(draws)} dealId={dealId} draws={draws} budget={budget} />
-      {customer && budget.sublots.length > 0 && canRequestDraw(draws, budget.totalBalance) ? (
+      {customer && budget.sublots.length > 0 && noDraw === null ? (
         <DrawRequestForm dealId={dealId} budget={budget} onSubmitted={onSubmitted} />
+      ) : null}
+      {/* The borrower is told why there is no form (the confirmation already says it is pending). */}
+      {customer && budget.sublots.length > 0 && noDraw !== null && !notice ? (
+        <Alert variant="info" role="status">
+          {DRAW_STATUS_TEXTS[noDraw]}
+        </Alert>
       ) : null}
     </>
   );

@@ -7,4 +7,7 @@ export const DRAW_STATUS_TEXTS = {
   noDraws: 'No Previous Draws',
   loadFailure: 'Failed to load draws...',
   statusesUnavailable: 'Draw statuses are not available.',
+  /** Why the new-draw form is not shown. */
+  drawPending: 'A draw is pending. You can request a new draw once it is complete.',
+  budgetDrawn: 'The whole budget has been drawn, so there is nothing left to request.',
 } as const;

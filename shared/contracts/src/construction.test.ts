@@ -9,6 +9,7 @@ import {
   budgetResponseSchema,
   budgetUploadSchema,
   canRequestDraw,
+  newDrawBlocker,
   drawLineError,
   drawRequestSchema,
   drawsResponseSchema,
@@ -88,6 +89,14 @@ describe('draw amounts', () => {
     expect(DRAW_MESSAGES.minimumOneLine).toBe(
       'A minimum of one line item is required to submit your draw request*',
     );
+  });
+});
+
+describe('newDrawBlocker', () => {
+  it('says a pending draw first, then a drawn budget', () => {
+    expect(newDrawBlocker([{ status: '' }], 0)).toBe('drawPending');
+    expect(newDrawBlocker([{ status: 'Complete' }], 0)).toBe('budgetDrawn');
+    expect(newDrawBlocker([{ status: 'Complete' }], 0.01)).toBeNull();
   });
 });
 

@@ -195,11 +195,24 @@ export function inspectionEndDate(start: string): string | null {
 /** A draw is complete when its status is non-empty; '' means pending (§4). */
 export const isDrawComplete = (draw: { status: string }): boolean => draw.status.trim() !== '';
 
+/**
+ * Why §4 allows no new draw, or null when it allows one: a draw still pending comes first (its
+ * completion may be all the borrower waits for), then a budget with no balance left.
+ */
+export const newDrawBlocker = (
+  draws: readonly { status: string }[],
+  totalBalance: number,
+): 'drawPending' | 'budgetDrawn' | null => {
+  if (!draws.every(isDrawComplete)) return 'drawPending';
+  if (toCents(totalBalance) <= 0) return 'budgetDrawn';
+  return null;
+};
+
 /** §4: a new draw only when every draw is complete and the total budget balance is above 0. */
 export const canRequestDraw = (
   draws: readonly { status: string }[],
   totalBalance: number,
-): boolean => draws.every(isDrawComplete) && toCents(totalBalance) > 0;
+): boolean => newDrawBlocker(draws, totalBalance) === null;
 
 const drawItemSchema = v.object({
   /** The budget item drawn on (null if it has since been removed from the budget). */
