@@ -293,13 +293,15 @@ test.describe('audiences, enforced before a page loads', () => {
     }
   });
 
-  test('an employee viewing an account: read-only pages open, closed ones not found', async ({
+  test('an employee viewing an account: read-only pages open, with their submits disabled', async ({
     page,
   }) => {
     await viewAccountAsEmployee(page, accounts.borrower);
     await page.goto('/dashboard/servicing-requests/payoff');
     await expect(h1(page)).toHaveText('Payoff Request');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await page.goto('/dashboard/deal/D1010/credit');
-    await expect(h1(page)).toHaveText(NOT_FOUND);
+    await expect(h1(page)).not.toHaveText(NOT_FOUND);
+    await expect(page.getByRole('heading', { name: 'Appraisal Fee' })).toBeVisible();
   });
 });

@@ -106,9 +106,11 @@ export const declaration: PageDeclaration = {
       data: [byDeal('deals/getdocuments')],
       tab: { label: 'Documents', order: 50 },
     }),
-    // A page of the deal without a tab. A card payment is the borrower's own act: the API refuses
-    // it while viewing.
-    dealPage('deal-appraisal-payment', '/credit', 'Appraisal Payment', { whileViewing: 'closed' }),
+    // A page of the deal without a tab. A card payment is the borrower's own act: an employee
+    // viewing the account sees the fee with the form disabled and why (the API refuses it too).
+    dealPage('deal-appraisal-payment', '/credit', 'Appraisal Payment', {
+      whileViewing: 'read-only',
+    }),
   ],
   links: [
     'dashboard',
