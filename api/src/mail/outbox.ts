@@ -24,6 +24,7 @@ export async function queueMail(
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
       template: mail.template,
       created_at: at,
       next_attempt_at: at,

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text, where structure helps (the extension's summary). */
+  html?: string;
 }
 
 interface LinkMail {

@@ -87,7 +87,10 @@ describe('POST extension-request', () => {
     const [confirmation] = await mailsTo(t, 'jordan@demo.test');
     expect(confirmation?.subject).toBe('Extension request received (loan LN-1004)');
     const [notice] = await mailsTo(t, 'servicing@lender.example');
-    expect(notice?.text_body).toContain('<h2>Extension request</h2><p>Loan LN-1004</p>');
+    // Readable text, and the summary's HTML as an HTML part.
+    expect(notice?.text_body).toContain('Extension request\n\nLoan LN-1004');
+    expect(notice?.text_body).not.toMatch(/<\/?[a-z]/);
+    expect(notice?.html_body).toContain('<h2>Extension request</h2><p>Loan LN-1004</p>');
     expect(notice?.text_body).toContain('flood.docx');
   });
 
@@ -100,13 +103,16 @@ describe('POST extension-request', () => {
     const row = await t.db.selectFrom('servicing_requests').selectAll().executeTakeFirstOrThrow();
     const stored = (row.payload as { body: string }).body;
     const [notice] = await mailsTo(t, 'servicing@lender.example');
-    for (const text of [stored, notice?.text_body ?? '']) {
+    for (const text of [stored, notice?.html_body ?? '', notice?.text_body ?? '']) {
       expect(text).not.toMatch(
         /<script|onerror|onclick|onload|javascript:|<img|<iframe|<svg|<style|alert/i,
       );
-      expect(text).toContain('<p>Hi</p>');
-      expect(text).toContain('<b>bold</b>');
     }
+    for (const html of [stored, notice?.html_body ?? '']) {
+      expect(html).toContain('<p>Hi</p>');
+      expect(html).toContain('<b>bold</b>');
+    }
+    expect(notice?.text_body).toMatch(/\n\nHi\n\nlinkbold$/);
   });
 
   it('shows the sanitized summary in the development mailbox, escaped on its page', async () => {
@@ -116,10 +122,10 @@ describe('POST extension-request', () => {
       messages: { to: string; text: string }[];
     };
     const notice = mail.messages.find((m) => m.to === 'servicing@lender.example');
-    expect(notice?.text).toContain('<p>Plan</p>');
-    expect(notice?.text).not.toMatch(/script|onerror|alert/);
+    expect(notice?.text).toMatch(/\n\nPlan$/);
+    expect(notice?.text).not.toMatch(/<p>|script|onerror|alert/);
     const page = await t.app.inject({ method: 'GET', url: '/lima/api/dev/mailbox' });
-    expect(page.body).toContain('&lt;p&gt;Plan&lt;/p&gt;');
+    expect(page.body).toContain('Plan');
     expect(page.body).not.toMatch(/onerror|alert\(/);
   });
 

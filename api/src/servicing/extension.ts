@@ -53,7 +53,7 @@ export async function extensionRoute(app: FastifyInstance, ctx: AppContext): Pro
           email: answers.email,
           payload: { ...answers, body: summary },
           files: decoded,
-          summary,
+          summary: { html: summary },
         },
         () => EXTENSION_SUCCESS,
       );

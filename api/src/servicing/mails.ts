@@ -1,8 +1,9 @@
 // Servicing mails: a confirmation to the requester and a notification to the servicing mailbox
-// (SERVICING_EMAIL) carrying the summary. Plain text: the development mailbox escapes it, and the
-// extension's HTML summary is sanitized before it gets here.
+// (SERVICING_EMAIL) carrying the summary. Readable text (the forms' entities decoded, the
+// extension's HTML summary as lines), with the sanitized HTML summary as an HTML part.
 import { DEFAULT_SUPPORT_CONTACT, type ServicingKind } from '@lender/contracts';
 import type { Mail } from '../mail/templates';
+import { decodeEntities, htmlPart, htmlToText } from './mail-text';
 
 const KIND_TITLES: Record<ServicingKind, string> = {
   payoff: 'Payoff request',
@@ -56,7 +57,9 @@ export function confirmationMail(to: string, input: RequestMailInput): Mail {
   };
 }
 
-/** `summary`: answer lines (or the sanitized HTML summary of an extension request). */
+/** What the servicing team reads: answer lines, or the extension's sanitized HTML summary. */
+export type RequestSummary = { lines: string } | { html: string };
+
 export function notificationMail(
   to: string,
   input: RequestMailInput & {
@@ -64,31 +67,36 @@ export function notificationMail(
     feeApplies: boolean;
     requester: string;
     files: readonly string[];
-    summary: string;
+    summary: RequestSummary;
   },
 ): Mail {
   const title = KIND_TITLES[input.kind];
+  const head = [
+    `${title} ${input.requestId}`,
+    `Requester: ${input.requester}`,
+    `Loan number: ${input.loanNumber}`,
+    ...(input.feeApplies
+      ? ['A payoff was already requested within 30 days: the $20 fee applies.']
+      : []),
+    `Files: ${input.files.length > 0 ? input.files.join(', ') : 'none'}`,
+  ];
+  const { summary } = input;
   return {
     template: 'servicing-notification',
     to,
     subject: `${title}: loan ${input.loanNumber}${input.feeApplies ? ' ($20 fee applies)' : ''}`,
-    text: [
-      `${title} ${input.requestId}`,
-      `Requester: ${input.requester}`,
-      `Loan number: ${input.loanNumber}`,
-      ...(input.feeApplies
-        ? ['A payoff was already requested within 30 days: the $20 fee applies.']
-        : []),
-      `Files: ${input.files.length > 0 ? input.files.join(', ') : 'none'}`,
-      '',
-      input.summary,
-    ].join('\n'),
+    text: [...head, '', 'lines' in summary ? summary.lines : htmlToText(summary.html)].join('\n'),
+    ...('html' in summary ? { html: htmlPart(head, summary.html) } : {}),
   };
 }
 
-/** The answers as "key: value" lines (for requests without an HTML summary). */
-export const answerLines = (answers: Readonly<Record<string, unknown>>): string =>
-  Object.entries(answers)
+/**
+ * The answers as "key: value" lines (for requests without an HTML summary), their text as typed:
+ * the forms' numeric entities (§5) decoded.
+ */
+export const answerLines = (answers: Readonly<Record<string, unknown>>): RequestSummary => ({
+  lines: Object.entries(answers)
     .filter(([key]) => key !== 'files' && key !== 'body')
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join('\n');
+    .map(([key, value]) => `${key}: ${decodeEntities(String(value))}`)
+    .join('\n'),
+});

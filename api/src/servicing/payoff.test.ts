@@ -76,6 +76,9 @@ describe('POST payoff-request', () => {
     const [notice] = await mailsTo(t, 'servicing@lender.example');
     expect(notice?.subject).toContain('Payoff request: loan LN-1004');
     expect(notice?.text_body).toContain('good_through_date: 2026-03-31');
+    // The servicing team reads what was typed, not the form's entities.
+    expect(notice?.text_body).toContain('property_address: Café <b>');
+    expect(notice?.text_body).not.toContain('&#');
   });
 
   it('stores a signed-in request with the account and its deal', async () => {

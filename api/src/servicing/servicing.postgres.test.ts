@@ -96,8 +96,11 @@ describe('servicing on PostgreSQL', () => {
     const notices = await mailsTo(t, 'servicing@lender.example');
     expect(notices).toHaveLength(5);
     const extensionNotice = notices.find((m) => m.subject.startsWith('Extension'));
-    expect(extensionNotice?.text_body).toContain('<p>Summary</p>');
-    expect(extensionNotice?.text_body).not.toMatch(/onerror|<img/);
+    expect(extensionNotice?.text_body).toContain('\n\nSummary');
+    expect(extensionNotice?.html_body).toContain('<p>Summary</p>');
+    expect(`${extensionNotice?.text_body}${extensionNotice?.html_body}`).not.toMatch(
+      /onerror|<img/,
+    );
     // Each: a confirmation to the account's address and to the one the form names, and the notice.
     expect(await footprint(t)).toMatchObject({ requests: 5, documents: 6, mails: 15 });
   });

@@ -15,6 +15,7 @@ import {
   confirmationRecipients,
   notificationMail,
   type RequestMailInput,
+  type RequestSummary,
 } from './mails';
 import { checkSubmitLimit, SERVICING_SUBMITS } from './submit-limit';
 
@@ -28,7 +29,7 @@ export interface NewServicingRequest {
   payload: Record<string, unknown>;
   files: readonly DecodedFile[];
   /** What the servicing mailbox reads below the header lines. */
-  summary: string;
+  summary: RequestSummary;
   /** Decided inside the transaction (the payoff fee), from the request's own row lock. */
   feeApplies?: (trx: Transaction<Database>, at: Date) => Promise<boolean>;
 }

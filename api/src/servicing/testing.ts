@@ -69,13 +69,14 @@ export interface OutboxMail {
   to_address: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
 }
 
 /** The mails queued to an address. */
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
   return t.db
     .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body'])
+    .select(['to_address', 'subject', 'text_body', 'html_body'])
     .where('to_address', '=', to)
     .orderBy('created_at')
     .execute();
