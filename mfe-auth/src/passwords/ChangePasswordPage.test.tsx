@@ -47,12 +47,16 @@ describe('ChangePasswordPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("says 'Passwords do not match.' when a field is empty or they differ, and calls nothing", async () => {
+  it("says each empty field is required, 'Passwords do not match.' once when they differ, and calls nothing", async () => {
     api = mockApi({});
     await changeTo('', '');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      expect.stringMatching(/Passwords do not match\.$/),
+      expect.stringMatching(/Password is required$/),
     );
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      'Confirm password is required',
+    );
+    expect(screen.queryAllByText('Passwords do not match.')).toHaveLength(0);
     expect(screen.getByLabelText('Password')).toHaveFocus();
 
     await userEvent.type(screen.getByLabelText('Password'), 'New-pass-2027');
@@ -65,6 +69,7 @@ describe('ChangePasswordPage', () => {
       'Passwords do not match.',
     );
     expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
+    expect(screen.getAllByText('Passwords do not match.')).toHaveLength(1);
     expect(api.calls).toEqual([]);
   });
 

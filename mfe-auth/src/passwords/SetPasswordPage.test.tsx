@@ -29,11 +29,11 @@ async function setTo(path: string, password: string, confirm: string) {
 }
 
 describe('SetPasswordPage (/set-password/{token})', () => {
-  it("says 'Passwords do not match.' for an empty confirmation, and calls nothing", async () => {
+  it('says an empty confirmation is required, and calls nothing', async () => {
     api = mockApi({});
     await setTo(`/set-password/${token}`, 'New-pass-2027', '');
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
-      'Passwords do not match.',
+      'Confirm password is required',
     );
     expect(screen.getByLabelText('Confirm Password')).toHaveFocus();
     expect(api.calls).toEqual([]);

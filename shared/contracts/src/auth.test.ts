@@ -116,9 +116,10 @@ describe('changePasswordSchema', () => {
     expect(issues(changePasswordSchema, { password: 'a', confirm: 'b' })[0]?.message).toBe(
       'Passwords do not match.',
     );
-    expect(issues(changePasswordSchema, { password: '', confirm: '' })[0]?.message).toBe(
-      'Passwords do not match.',
-    );
+    // Empty: each field says it is required, and nothing claims a mismatch.
+    expect(
+      issues(changePasswordSchema, { password: '', confirm: '' }).map((i) => i.message),
+    ).toEqual(['Password is required', 'Confirm password is required']);
     expect(issues(changePasswordSchema, { password: 'a', confirm: 'a' })).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   forgotPasswordEmail: 'Email is required',
   newPassword:
     'Password must have 1 lowercase letter, 1 uppercase letter, 1 number, and be at least 8 characters long.',
+  passwordRequired: 'Password is required',
   confirmRequired: 'Confirm password is required',
   confirmMismatch: 'Confirm password does not match password',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -149,16 +150,19 @@ export const newPasswordSchema = v.pipe(
   ),
 );
 
-/** Change or set password: both non-empty and equal. */
+/**
+ * Change or set password: both non-empty (each says it is required) and equal ('Passwords do not
+ * match.', said once, by the confirmation).
+ */
 export const changePasswordSchema = v.pipe(
   v.object({
     password: v.pipe(
-      textInput(AUTH_MESSAGES.passwordsDoNotMatch),
-      v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch),
+      textInput(AUTH_MESSAGES.passwordRequired),
+      v.nonEmpty(AUTH_MESSAGES.passwordRequired),
     ),
     confirm: v.pipe(
-      textInput(AUTH_MESSAGES.passwordsDoNotMatch),
-      v.nonEmpty(AUTH_MESSAGES.passwordsDoNotMatch),
+      textInput(AUTH_MESSAGES.confirmRequired),
+      v.nonEmpty(AUTH_MESSAGES.confirmRequired),
     ),
   }),
   v.forward(
