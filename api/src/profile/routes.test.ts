@@ -111,7 +111,7 @@ describe('profile', () => {
     const token = await t.login('borrower@demo.test');
     const cases: [object, string][] = [
       [{ ...update, BillingPostalCode: '7866' }, 'Zip must be 5 digits.'],
-      [{ ...update, Phone: '512-555-0111' }, 'Phone must be digits only, at least 10 digits.'],
+      [{ ...update, Phone: '512-555-0111' }, 'Phone must have at least 10 digits.'],
       [{ ...update, BillingStreet: '' }, 'Street address is required.'],
       // A NUL was a 500 (PostgreSQL cannot store it); any control character is refused.
       [{ ...update, BillingStreet: '12 New\u0000 Rd' }, FIELD_MESSAGES.controlCharacters],

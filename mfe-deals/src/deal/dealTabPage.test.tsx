@@ -82,11 +82,14 @@ describe('the deal frame', () => {
     );
   });
 
-  it('adds nothing to the page title for a deal with neither nickname nor address', async () => {
-    serve(dealDetail({ nickname: null, address: null }));
+  it('names a deal with neither nickname nor address by its loan number, never "-"', async () => {
+    serve(dealDetail({ nickname: null, address: null, loanNumber: 'LN-1004' }));
     renderDealRoute('/dashboard/deal/D1');
-    expect(await screen.findByRole('heading', { level: 1, name: '-' })).toBeInTheDocument();
-    expect(getPageTitleDetail()).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Loan LN-1004' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: '-' })).not.toBeInTheDocument();
+    expect(getPageTitleDetail()).toBe('Loan LN-1004');
   });
 
   it("shows this remote's tabs in their declared order, to customers and brokers alike", async () => {

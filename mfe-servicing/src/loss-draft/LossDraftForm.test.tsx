@@ -49,7 +49,7 @@ it('shows every message, the documents’ own at their slots', async () => {
     LOSS_DRAFT_MESSAGES.affectedProperty,
     LOSS_DRAFT_MESSAGES.dateOfLoss,
     LOSS_DRAFT_MESSAGES.description,
-    LOSS_DRAFT_MESSAGES.claimAmount,
+    LOSS_DRAFT_MESSAGES.claimAmountRequired,
     LOSS_DRAFT_MESSAGES.lienWaiver,
     LOSS_DRAFT_MESSAGES.intentToRepair,
   ])

@@ -53,6 +53,14 @@ export const phoneField = (message: string = FIELD_MESSAGES.phone) =>
 export const currencyField = (message: string = FIELD_MESSAGES.currency) =>
   v.pipe(textOrNumberInput(message), v.check(isCurrency, message));
 
+/** A required amount: `required` when empty, `message` when it is not an amount. */
+export const requiredCurrencyField = (required: string, message: string) =>
+  v.pipe(
+    textOrNumberInput(message),
+    v.check((value) => String(value).trim() !== '', required),
+    v.check((value) => String(value).trim() === '' || isCurrency(value), message),
+  );
+
 /**
  * A required loan number: `required` when empty (or longer than `maxLength`), the loan-number
  * message when it is not one (the core's loan-number field says the same as it is left).

@@ -18,7 +18,8 @@ describe('profileUpdateSchema', () => {
     expect(first({ ...good, BillingPostalCode: '7870' })).toBe(PROFILE_MESSAGES.zip);
     expect(PROFILE_MESSAGES.zip).toBe('Zip must be 5 digits.');
   });
-  it('phone is digits only, at least 10', () => {
+  it('phone is digits only, at least 10, and its message speaks of the digits alone', () => {
+    expect(PROFILE_MESSAGES.phone).toBe('Phone must have at least 10 digits.');
     expect(first({ ...good, Phone: '512-555-0100' })).toBe(PROFILE_MESSAGES.phone);
     expect(first({ ...good, Phone: '512555010' })).toBe(PROFILE_MESSAGES.phone);
   });

@@ -10,7 +10,8 @@ export const PROFILE_MESSAGES = {
   state: 'State is required.',
   stateInvalid: 'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',
   zip: 'Zip must be 5 digits.',
-  phone: 'Phone must be digits only, at least 10 digits.',
+  // Said of the field as shown (3-3-4 with dashes): the digits are what count.
+  phone: 'Phone must have at least 10 digits.',
 } as const;
 
 const text = v.nullable(v.string());

@@ -259,5 +259,12 @@ describe('loss draft', () => {
     expect(first(lossDraftRequestSchema, { ...good, claim_amount: '12.345' })).toBe(
       LOSS_DRAFT_MESSAGES.claimAmount,
     );
+    // Empty is missing, not malformed.
+    expect(first(lossDraftRequestSchema, { ...good, claim_amount: '' })).toBe(
+      'Claim amount is required.',
+    );
+    expect(first(lossDraftRequestSchema, { ...good, claim_amount: '  ' })).toBe(
+      'Claim amount is required.',
+    );
   });
 });

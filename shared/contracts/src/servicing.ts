@@ -5,7 +5,7 @@
 // chosen-file check, the good-through clamp and the numeric-entity encoding live in mfe-servicing.
 import * as v from 'valibot';
 import {
-  currencyField,
+  requiredCurrencyField,
   loanNumberField,
   emailField,
   optionalEmailField,
@@ -138,6 +138,7 @@ export const LOSS_DRAFT_MESSAGES = {
   affectedProperty: 'Affected property is required.',
   dateOfLoss: 'Date of loss is required.',
   description: 'Description of loss is required.',
+  claimAmountRequired: 'Claim amount is required.',
   claimAmount: 'Claim amount must be a number with at most 2 decimals.',
   lienWaiver: "Contractor's Lien Waiver* is Required.",
   intentToRepair: 'Declaration of Intent to Repair* is Required.',
@@ -527,7 +528,10 @@ export const lossDraftRequestSchema = v.pipe(
     affected_property: required(LOSS_DRAFT_MESSAGES.affectedProperty),
     date_of_loss: date(LOSS_DRAFT_MESSAGES.dateOfLoss),
     description_of_loss: requiredLong(LOSS_DRAFT_MESSAGES.description),
-    claim_amount: currencyField(LOSS_DRAFT_MESSAGES.claimAmount),
+    claim_amount: requiredCurrencyField(
+      LOSS_DRAFT_MESSAGES.claimAmountRequired,
+      LOSS_DRAFT_MESSAGES.claimAmount,
+    ),
     files: filesArray(LOSS_DRAFT_FILE_SLOTS.length, SERVICING_FILE_MESSAGES.duplicateSlot),
   }),
   v.check(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { navLabel } from '../format/format';
+import { dealHeading } from '../format/format';
 import { streetAddress } from './dealPicture';
 import { DealPicture } from './DealPicture';
 import { DealTabBar } from './DealTabBar';
@@ -38,7 +38,7 @@ export function DealFrameView({ deal, children }: DealFrameViewProps) {
       <div className={styles.header}>
         <DealPicture deal={deal} />
         <div className={styles.identity}>
-          <h1 className={styles.title}>{navLabel(deal)}</h1>
+          <h1 className={styles.title}>{dealHeading(deal)}</h1>
           <p className={styles.facts}>{dealFacts(deal)}</p>
         </div>
         <div className={styles.rep}>

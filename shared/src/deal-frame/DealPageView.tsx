@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { dealOfDetailAnswer, type DealDetail } from '@lender/contracts';
-import { navLabel } from '../format/format';
+import { dealHeading } from '../format/format';
 import { usePageTitleDetail } from '../navigation/pageTitleDetail';
 import { useRead } from '../ui/Load/useRead';
 import { LoadingState } from '../ui/Spinner/Spinner';
@@ -22,9 +22,7 @@ export interface DealPageProps {
  */
 export default function DealPageView({ dealId, children }: DealPageProps) {
   const { state } = useRead(dealDetailRead(dealId), dealOfDetailAnswer);
-  const name = state.status === 'loaded' ? navLabel(state.data) : null;
-  // A deal with neither nickname nor address is named '-' on the page, but not in the title.
-  usePageTitleDetail(name === '-' ? null : name);
+  usePageTitleDetail(state.status === 'loaded' ? dealHeading(state.data) : null);
   if (state.status === 'loading') return <LoadingState>Loading the deal…</LoadingState>;
   if (state.status === 'error') return <DealNotFound id={dealId} />;
   return (

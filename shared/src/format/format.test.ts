@@ -1,4 +1,11 @@
-import { digitsOnly, formatCurrency, formatDate, formatPhone, navLabel } from './format';
+import {
+  dealHeading,
+  digitsOnly,
+  formatCurrency,
+  formatDate,
+  formatPhone,
+  navLabel,
+} from './format';
 
 describe('formatCurrency', () => {
   it.each([
@@ -44,5 +51,18 @@ describe('navLabel', () => {
     expect(navLabel({ nickname: 'Lake House', address: '1 Main' })).toBe('Lake House');
     expect(navLabel({ nickname: '', address: '1 Main' })).toBe('1 Main');
     expect(navLabel({ nickname: null, address: null })).toBe('-');
+  });
+});
+
+describe('dealHeading', () => {
+  it('nickname, else address, else the loan number, else the id: never a dash', () => {
+    expect(dealHeading({ id: 'D1', nickname: 'Lake House', address: '1 Main' })).toBe('Lake House');
+    expect(dealHeading({ id: 'D1', nickname: ' ', address: '1 Main' })).toBe('1 Main');
+    expect(dealHeading({ id: 'D1', nickname: null, address: null, loanNumber: 'LN-7' })).toBe(
+      'Loan LN-7',
+    );
+    expect(dealHeading({ id: 'D1', nickname: null, address: '', loanNumber: null })).toBe(
+      'Deal D1',
+    );
   });
 });

@@ -57,4 +57,18 @@ export const formatDate = (value: string | null | undefined, fallback = '-'): st
 export const navLabel = (item: { nickname?: string | null; address?: string | null }): string =>
   item.nickname?.trim() || item.address?.trim() || '-';
 
+/**
+ * A deal page's heading: its nickname, else its address, else its loan number, else its id (a
+ * heading of '-' names nothing).
+ */
+export const dealHeading = (deal: {
+  id: string;
+  nickname?: string | null;
+  address?: string | null;
+  loanNumber?: string | null;
+}): string =>
+  deal.nickname?.trim() ||
+  deal.address?.trim() ||
+  (deal.loanNumber?.trim() ? `Loan ${deal.loanNumber.trim()}` : `Deal ${deal.id}`);
+
 export { digitsOnly };

@@ -62,6 +62,8 @@ describe('loan number', () => {
     expect(loanNumberKind.input('LN 1009!')).toBe('LN1009');
     expect(textOnLeave('loanNumber', 'ln-1009')).toBe('LN-1009');
     expect(kindError('loanNumber', 'abc')).toBe(loanNumberKind.message);
+    // No example in the field: any loan number shown could be someone's real loan.
+    expect(loanNumberKind.placeholder).toBeUndefined();
     expect(kindError('loanNumber', 'abc', 'Loan number is required.')).toBe(
       'Loan number is required.',
     );

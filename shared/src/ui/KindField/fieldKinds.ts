@@ -93,7 +93,7 @@ export const loanNumberKind: FieldKind<string> = {
   message: FIELD_MESSAGES.loanNumber,
   inputMode: 'text',
   type: 'text',
-  placeholder: 'LN-1009',
+  // No example: any loan number shown could be a real borrower's (and the demo's are).
 };
 
 export const FIELD_KINDS = {
