@@ -3,6 +3,7 @@ import { formatCurrency, formatDate, useDisclosure } from '@lender/shared';
 import type { AccountHistoryEntry } from '@lender/contracts';
 import { paymentTypeLabel } from './paymentTypes';
 import * as styles from './paymentHistory.css';
+import { Chevron } from './Chevron';
 
 const DETAILS: readonly [string, (entry: AccountHistoryEntry) => string][] = [
   ['Due Date', (e) => formatDate(e.Due_Date)],
@@ -23,9 +24,7 @@ export const PaymentEntry = memo(function PaymentEntry({ entry }: { entry: Accou
   return (
     <li>
       <button type="button" className={styles.entryButton} {...details.toggleProps}>
-        <span className={styles.chevron} aria-hidden="true">
-          ›
-        </span>
+        <Chevron />
         <span className={styles.entryType}>{paymentTypeLabel(entry.Source_Type)}</span>{' '}
         <span className={styles.entryDate}>Applied {formatDate(entry.Date_Received)}</span>{' '}
         <span className={styles.entryAmount}>{formatCurrency(entry.Total_Amount)}</span>

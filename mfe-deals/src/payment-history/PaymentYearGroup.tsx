@@ -3,6 +3,7 @@ import { useDisclosure } from '@lender/shared';
 import { entryCount, type PaymentYear } from './paymentYears';
 import { PaymentEntry } from './PaymentEntry';
 import * as styles from './paymentHistory.css';
+import { Chevron } from './Chevron';
 
 /** A year of the history with its count; its entries are rendered only while it is open. */
 export const PaymentYearGroup = memo(function PaymentYearGroup({
@@ -17,9 +18,7 @@ export const PaymentYearGroup = memo(function PaymentYearGroup({
     <div>
       <h3 className={styles.yearHeading}>
         <button type="button" className={styles.yearButton} {...entries.toggleProps}>
-          <span className={styles.chevron} aria-hidden="true">
-            ›
-          </span>
+          <Chevron />
           {year.year} <span className={styles.count}>({entryCount(year.entries.length)})</span>
         </button>
       </h3>

@@ -42,6 +42,24 @@ describe('chartGeometry', () => {
     }
   });
 
+  it('labels a span of years with several years on a phone’s narrow chart', () => {
+    const years = [
+      { month: '2020-01', balance: 300000 },
+      { month: '2026-06', balance: 150000 },
+    ];
+    for (const width of [200, 300, 358]) {
+      const labels = chartGeometry(years, { width, height: 200 }).xTicks.map((t) => t.label);
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      expect(labels[0]).toBe('2020');
+    }
+    expect(chartGeometry(years, { width: 358, height: 200 }).xTicks.map((t) => t.label)).toEqual([
+      '2020',
+      '2022',
+      '2024',
+      '2026',
+    ]);
+  });
+
   it('takes round steps', () => {
     expect(niceStep(250000, 4)).toBe(100000);
     expect(niceStep(30, 5)).toBe(10);

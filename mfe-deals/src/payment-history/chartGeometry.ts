@@ -56,8 +56,9 @@ export const chartGeometry = (points: readonly BalancePoint[], box: ChartBox): C
   const y = linear([0, top], [box.height - MARGIN.bottom, MARGIN.top]);
   const firstYear = Math.ceil(first / 12);
   const lastYear = Math.floor(last / 12);
-  // About one label per 80 px, whole years only.
-  const count = Math.max(1, Math.floor((xRange[1] - xRange[0]) / 80));
+  // About one label per 56 px (a year's label is about 30 px wide), and at least two on a phone's
+  // narrow chart, so a span of years never reads as a single year: whole years only.
+  const count = Math.max(2, Math.floor((xRange[1] - xRange[0]) / 56));
   const years = lastYear >= firstYear ? roundValues(firstYear, lastYear, count, 1) : [];
   return {
     x: (point) => toX(monthIndex(point.month)),

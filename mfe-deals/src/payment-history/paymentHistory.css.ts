@@ -38,7 +38,11 @@ export const yearButton = style([
 
 export const chevron = style({
   display: 'inline-block',
+  flexShrink: 0,
   width: '1em',
+  height: '1em',
+  verticalAlign: '-0.125em',
+  transformOrigin: 'center',
   transition: 'transform 0.15s',
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
