@@ -279,6 +279,22 @@ test('a deal page opened by its address reads its data once: the shell starts it
   expect(reads.filter((path) => path === 'deals/getdocuments')).toHaveLength(1);
 });
 
+test('the rep’s email keeps one line in the deal header on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAndWait(page, accounts.borrower);
+  for (const deal of [FUNDED, PIPELINE]) {
+    await page.goto(`/dashboard/deal/${deal}`);
+    const email = page
+      .getByRole('region', { name: 'Your Representative' })
+      .getByRole('link', { name: /@/ });
+    await expect(email).toBeVisible();
+    const lines = await email.evaluate((link) => link.getClientRects().length);
+    const box = await email.boundingBox();
+    expect(lines).toBe(1);
+    expect(box?.height ?? 0).toBeLessThan(40);
+  }
+});
+
 test('a broker sees a brokered deal without the Construction Management tab', async ({ page }) => {
   await signInAndWait(page, accounts.broker);
   await page.goto(`/dashboard/deal/${BROKERED_FLIP}`);

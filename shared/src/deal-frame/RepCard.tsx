@@ -33,6 +33,10 @@ export function RepCard({ rep }: { rep: DealRep | null }) {
         <div className={styles.details}>
           <p className={styles.name}>{contact.name}</p>
           {contact.title ? <p className={styles.line}>{contact.title}</p> : null}
+        </div>
+        {/* Under the picture and name, across the card: an email keeps its line in a header
+            column where the space beside the picture is too narrow for it. */}
+        <div className={styles.contacts}>
           <a className={styles.contactLink} href={`mailto:${contact.email}`}>
             {contact.email}
           </a>

@@ -9,7 +9,12 @@ export const heading = style({
   color: theme.color.textMuted,
 });
 
-export const body = style({ display: 'flex', gap: theme.space.md, alignItems: 'flex-start' });
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  gap: `${theme.space.sm} ${theme.space.md}`,
+  alignItems: 'center',
+});
 
 const AVATAR = '4rem';
 
@@ -35,6 +40,13 @@ export const initials = style([
 ]);
 
 export const details = style({ display: 'grid', gap: theme.space.xs, minWidth: 0 });
+
+export const contacts = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  justifyItems: 'start',
+  minWidth: 0,
+});
 
 export const name = style({ margin: 0, fontWeight: theme.fontWeight.bold });
 
