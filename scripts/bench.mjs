@@ -122,6 +122,23 @@ try {
       url: `${base}/dashboard`,
       storageState: session,
     }),
+    // The feature pages a borrower opens by their address: a funded deal, its payment history,
+    // and a construction deal's draws.
+    await pageWeight(browser, {
+      name: 'deal',
+      url: `${base}/dashboard/deal/D1011`,
+      storageState: session,
+    }),
+    await pageWeight(browser, {
+      name: 'payment-history',
+      url: `${base}/dashboard/deal/D1011/payment-history`,
+      storageState: session,
+    }),
+    await pageWeight(browser, {
+      name: 'construction',
+      url: `${base}/dashboard/deal/D1005/construction`,
+      storageState: session,
+    }),
   ];
   report.paymentHistory = await paymentHistoryTimings(browser, {
     base,

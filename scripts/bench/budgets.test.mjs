@@ -1,5 +1,6 @@
 // @ts-check
 import { BUDGETS, evaluateBudgets } from './budgets.mjs';
+import { SIGNED_IN_FLOOR_PAGE } from './types.mjs';
 
 /**
  * @param {string} page
@@ -19,6 +20,8 @@ describe('evaluateBudgets', () => {
     pages: [
       { name: 'sign-in', gzipBytes: 140_000 },
       { name: 'dashboard', gzipBytes: 190_001 },
+      { name: 'deal', gzipBytes: 165_000 },
+      { name: 'construction', gzipBytes: 175_100 },
     ],
     remoteEntries: [{ container: 'mfe_auth', gzipBytes: 27_166 }],
     sharedCode: { gzipBytes: 11_500 },
@@ -29,6 +32,7 @@ describe('evaluateBudgets', () => {
         lighthouse('dashboard', 'mobile', 0.3, 0.391),
         lighthouse('deal', 'mobile', 0.97, 0, 1200),
         lighthouse('construction', 'mobile', 0.9, 0, 2300),
+        lighthouse(SIGNED_IN_FLOOR_PAGE, 'mobile', 1, 0, 1000),
       ],
     },
   };
@@ -39,6 +43,24 @@ describe('evaluateBudgets', () => {
     expect(rows['dashboard page JS']).toMatchObject({ measured: 190.001, pass: false });
     expect(rows['remoteEntry.js of mfe_auth']).toMatchObject({ measured: 27.166, pass: false });
     expect(rows["@lender/shared's run-time code"]).toMatchObject({ measured: 11.5, pass: true });
+  });
+
+  test('the feature pages weigh at most 165 kB; their LCP at most 1.25× the signed-in floor’s', () => {
+    expect(rows['deal page JS']).toMatchObject({ limit: 165, pass: true });
+    expect(rows['construction page JS']).toMatchObject({ measured: 175.1, pass: false });
+    expect(rows['payment-history page JS']).toMatchObject({ measured: null });
+    expect(rows["Lighthouse deal, mobile: LCP / signed-in floor's"]).toMatchObject({
+      measured: 1.2,
+      limit: 1.25,
+      pass: true,
+    });
+    expect(rows["Lighthouse construction, mobile: LCP / signed-in floor's"]).toMatchObject({
+      measured: 2.3,
+      pass: false,
+    });
+    expect(rows["Lighthouse payment-history, mobile: LCP / signed-in floor's"]).toMatchObject({
+      measured: null,
+    });
   });
 
   test('Lighthouse scores at least the limit, CLS at most', () => {
