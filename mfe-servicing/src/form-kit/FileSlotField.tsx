@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
-import { Button } from '@lender/shared';
+import { useId } from 'react';
+import { Button, FileDropArea } from '@lender/shared';
 import { describeFile } from './chosenFiles';
+import { acceptedTypes } from './fileDropTexts';
 import * as styles from './formKit.css';
 
 export interface FileSlotFieldProps {
@@ -16,7 +17,10 @@ export interface FileSlotFieldProps {
   disabled?: boolean;
 }
 
-/** One document of a form: a file input, the kept file with a Remove button, and its error. */
+/**
+ * One document of a form: a drop area (or its Choose file button), the kept file with a Remove
+ * button, and its error, which the whole area shows.
+ */
 export function FileSlotField({
   label,
   name,
@@ -30,33 +34,34 @@ export function FileSlotField({
 }: FileSlotFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.fileSlot}>
-      <label htmlFor={id} className={styles.fileLabel}>
+      <span className={styles.fileLabel}>
         {label}
         {required ? (
           <span className={styles.requiredMark} aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="file"
+      </span>
+      <FileDropArea
+        prompt="Drag and drop a file here, or"
+        buttonText={
+          <>
+            Choose file<span className={styles.hidden}> for {label}</span>
+          </>
+        }
+        inputLabel={label}
+        limits={acceptedTypes(accept)}
         accept={accept}
-        disabled={disabled}
-        className={styles.fileInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          // The input is cleared so choosing the same file again after a Remove still reports it.
-          event.target.value = '';
+        name={name}
+        onFiles={(files) => {
+          const [chosen] = files;
           if (chosen) onChoose(chosen);
         }}
+        disabled={Boolean(disabled)}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
       />
       {file ? (
         <p className={styles.fileChosen}>

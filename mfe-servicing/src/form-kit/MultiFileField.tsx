@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button } from '@lender/shared';
+import { Button, FileDropArea } from '@lender/shared';
 import { describeFile } from './chosenFiles';
+import { acceptedTypes } from './fileDropTexts';
 import * as styles from './formKit.css';
 
 export interface MultiFileFieldProps {
@@ -33,28 +34,32 @@ export function MultiFileField({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={styles.fileSlot}>
-      <label htmlFor={id} className={styles.fileLabel}>
+      <span className={styles.fileLabel}>
         {label}
         {required ? (
           <span className={styles.requiredMark} aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        multiple
+      </span>
+      <FileDropArea
+        prompt="Drag and drop files here, or"
+        buttonText={
+          <>
+            Choose files<span className={styles.hidden}> for {label}</span>
+          </>
+        }
+        inputLabel={label}
+        limits={acceptedTypes(accept)}
         accept={accept}
-        className={styles.fileInput}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => {
-          const chosen = [...(event.target.files ?? [])];
-          event.target.value = '';
+        name={name}
+        multiple
+        onFiles={(chosen) => {
           if (chosen.length > 0) onChoose(chosen);
         }}
+        disabled={false}
+        invalid={Boolean(error)}
+        describedBy={describedBy || undefined}
       />
       {hint ? (
         <span id={hintId} className={styles.hint}>

@@ -82,28 +82,6 @@ export const fileSlot = style({
 
 export const fileLabel = style({ fontSize: theme.fontSize.sm, fontWeight: theme.fontWeight.bold });
 
-/**
- * The native file input shows only its button: its own "No file chosen" / file-name text is
- * hidden (transparent, and no wider than the button) — the kept file is listed below it, with
- * its size and a Remove button.
- */
-export const fileInput = style({
-  maxWidth: '100%',
-  width: '9rem',
-  minHeight: '2.75rem',
-  fontSize: theme.fontSize.sm,
-  color: 'transparent',
-  selectors: {
-    '&[aria-invalid="true"]': { outline: `1px solid ${theme.color.danger}` },
-    '&::file-selector-button': {
-      minHeight: '2.75rem',
-      color: theme.color.text,
-      font: 'inherit',
-      cursor: 'pointer',
-    },
-  },
-});
-
 export const fileChosen = style({
   display: 'flex',
   flexWrap: 'wrap',

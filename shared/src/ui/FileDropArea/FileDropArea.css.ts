@@ -14,6 +14,7 @@ export const dropZone = style(
     textAlign: 'center',
     selectors: {
       '&[data-dragging]': { borderColor: vars.color.primary, background: vars.color.infoSurface },
+      '&[data-invalid]': { borderColor: vars.color.danger },
     },
   },
   'lp-file-drop',

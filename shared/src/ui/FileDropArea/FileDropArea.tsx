@@ -21,6 +21,12 @@ export interface FileDropAreaProps {
   disabled: boolean;
   /** The id of the note saying why the area is disabled (while viewing an account). */
   disabledReasonId?: string;
+  /** The file input's form name. */
+  name?: string;
+  /** The choice is refused (its message's id in `describedBy`): the whole area shows it. */
+  invalid?: boolean;
+  /** Ids of what else describes the choice (a field's error or hint). */
+  describedBy?: string;
 }
 
 /**
@@ -37,6 +43,9 @@ export function FileDropArea({
   onFiles,
   disabled,
   disabledReasonId,
+  name,
+  invalid,
+  describedBy,
 }: FileDropAreaProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -52,6 +61,7 @@ export function FileDropArea({
     <div
       className={styles.dropZone}
       data-dragging={dragging || undefined}
+      data-invalid={invalid || undefined}
       onDragOver={(event) => {
         event.preventDefault();
         setDragging(true);
@@ -63,7 +73,7 @@ export function FileDropArea({
       <Button
         variant="secondary"
         disabled={disabled}
-        aria-describedby={[disabledReasonId, limitsId].filter(Boolean).join(' ')}
+        aria-describedby={[disabledReasonId, describedBy, limitsId].filter(Boolean).join(' ')}
         onClick={() => inputRef.current?.click()}
       >
         {buttonText}
@@ -73,9 +83,11 @@ export function FileDropArea({
         type="file"
         accept={accept}
         multiple={multiple}
+        name={name}
         tabIndex={-1}
         aria-label={inputLabel}
-        aria-describedby={disabledReasonId}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[disabledReasonId, describedBy].filter(Boolean).join(' ') || undefined}
         className={visuallyHidden}
         disabled={disabled}
         onChange={(event) => {
