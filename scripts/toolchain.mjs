@@ -103,6 +103,17 @@ export function ensurePnpm() {
   if (current.status === 0 && current.stdout.trim() === PNPM_VERSION) return;
   const prefix = path.join(TOOLS, `pnpm-${PNPM_VERSION}`);
   const bin = path.join(prefix, 'node_modules', '.bin');
+  installPnpm(prefix, bin);
+  process.env.PATH = prependPath(bin);
+  writeShellEnv(bin);
+}
+
+/**
+ * Installs pnpm PNPM_VERSION into `prefix` unless it is there.
+ * @param {string} prefix
+ * @param {string} bin
+ */
+function installPnpm(prefix, bin) {
   if (!fs.existsSync(path.join(bin, 'pnpm'))) {
     console.log(`Setting up pnpm ${PNPM_VERSION} from the npm registry (integrity checked)…`);
     fs.mkdirSync(prefix, { recursive: true });
@@ -129,5 +140,32 @@ export function ensurePnpm() {
       );
     }
   }
-  process.env.PATH = prependPath(bin);
+}
+
+/** The file a new shell sources to find the toolchain the commands set up (README). */
+const SHELL_ENV_FILE = path.join(TOOLS, 'env.sh');
+
+/**
+ * A POSIX shell line putting `dirs` first on PATH (quoted, so a folder with spaces works).
+ * @param {string[]} dirs
+ */
+export const shellEnv = (dirs) =>
+  `export PATH=${dirs.map((dir) => `'${dir.replaceAll("'", "'\\''")}'`).join(':')}:"$PATH"\n`;
+
+/**
+ * Writes .tools/env.sh with the Node this runs on and pnpm's folder, so that the README's pnpm
+ * commands work in a new shell after `. .tools/env.sh`. Says so the first time.
+ * @param {string} pnpmDir
+ */
+function writeShellEnv(pnpmDir) {
+  // The Node fetched into .tools when the machine's is too old; the machine's is on PATH already.
+  const nodeDir = path.dirname(process.execPath);
+  const content = shellEnv(nodeDir.startsWith(TOOLS) ? [nodeDir, pnpmDir] : [pnpmDir]);
+  const existing = fs.existsSync(SHELL_ENV_FILE) ? fs.readFileSync(SHELL_ENV_FILE, 'utf8') : null;
+  if (existing === content) return;
+  fs.mkdirSync(TOOLS, { recursive: true });
+  fs.writeFileSync(SHELL_ENV_FILE, content);
+  console.log(
+    `For pnpm ${PNPM_VERSION} and this Node in another shell (the README's pnpm commands): . ${path.relative(process.cwd(), SHELL_ENV_FILE) || SHELL_ENV_FILE}`,
+  );
 }
