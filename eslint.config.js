@@ -44,7 +44,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Type-aware rules (issue 21): a promise nobody awaits or handles, or one passed where a
+    // Type-aware rules: a promise nobody awaits or handles, or one passed where a
     // void callback is expected, loses its rejection. `void` marks a deliberate fire-and-forget.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

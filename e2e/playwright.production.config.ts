@@ -1,4 +1,4 @@
-// The production topology's scenarios (issue 17): against the compose stack that
+// The production topology's scenarios: against the compose stack that
 // scripts/production/test.mjs starts (two API replicas behind nginx on PostgreSQL, the object
 // store, the mail catcher, remotes from the release store). No web server of its own.
 import { defineConfig, devices } from '@playwright/test';

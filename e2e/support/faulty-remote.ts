@@ -1,4 +1,4 @@
-// A remote's server that fails on purpose (issue 11's blast-radius matrix). It serves
+// A remote's server that fails on purpose (the blast-radius matrix). It serves
 // /<container>/<version>/… for any container: the real release's manifest (so the shell accepts
 // it), and then, by the fault set for that container:
 //   manifest-404  the manifest is missing

@@ -76,7 +76,7 @@ export async function viewAccountAsEmployee(page: Page, email: string) {
   await expect(page.getByRole('region', { name: 'Viewing another account' })).toBeVisible();
 }
 
-/** The WCAG levels the portal is held to (issue 10): A and AA of 2.0, 2.1 and 2.2. */
+/** The WCAG levels the portal is held to: A and AA of 2.0, 2.1 and 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] as const;
 
 /** Axe's violations of serious or critical impact, as readable lines ([] when none). */

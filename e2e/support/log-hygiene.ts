@@ -1,5 +1,5 @@
 // After the whole suite: the stack's log of the run (API, static servers) holds no session token,
-// no demo password, no card number the suite typed and no uploaded file's content (issue 10).
+// no demo password, no card number the suite typed and no uploaded file's content.
 import fs from 'node:fs';
 
 const SECRETS: readonly [string, RegExp][] = [

@@ -1,4 +1,4 @@
-// Issue 10: every route of the portal, for each audience, swept by axe at WCAG 2.0/2.1/2.2 A and
+// Every route of the portal, for each audience, swept by axe at WCAG 2.0/2.1/2.2 A and
 // AA: no violation of serious or critical impact. The routes come from the page declarations the
 // built remotes publish (dist/pages.json): a new route without a sample URL below fails the sweep.
 import fs from 'node:fs';

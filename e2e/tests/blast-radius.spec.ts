@@ -1,4 +1,4 @@
-// Issue 11, blast radius: each remote in turn × {manifest 404, entry 500, hang, a page that throws
+// Blast radius: each remote in turn × {manifest 404, entry 500, hang, a page that throws
 // while rendering}. Its area shows the fallback within 3 s naming the remote, its version and a
 // trace id that the API's log records too; the shell and the other remotes keep working.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 20: what a borrower, a broker or an employee still tripped over — each fix end to end
+// What a borrower, a broker or an employee still tripped over — each fix end to end
 // against the built stack: the bank account of a draw and the draw confirmation, the info tips
 // (toggle on and off, keyboard), the change-password rules, the employee home, the prefilled
 // servicing forms and the phone deal tabs. It also writes the screenshot gallery (e2e/gallery/,

@@ -1,4 +1,4 @@
-// Issue 8: the construction page against the real API and database — a draw requested end to end
+// The construction page against the real API and database — a draw requested end to end
 // (adding a bank account on the way), the analyst message, a budget upload, every validation
 // message, the employee viewing the borrower refused by the page and by the server.
 import type { Page } from '@playwright/test';
@@ -176,7 +176,7 @@ test('a funded multifamily deal says to contact the analyst', async ({ page }) =
 
 test('a pre-funding bridge deal uploads a budget and the count rises', async ({ page }) => {
   await signInAndWait(page, accounts.borrower);
-  // Reached from the deal page (the deal has no Construction Management tab): issue 18.
+  // Reached from the deal page (the deal has no Construction Management tab).
   await page.goto(`/dashboard/deal/${PRE_FUNDING_BRIDGE}`);
   await page
     .getByRole('region', { name: 'Construction Budget' })

@@ -1,4 +1,4 @@
-// Issue 7: the deal pages against the real API and database — a borrower walks a funded and an
+// The deal pages against the real API and database — a borrower walks a funded and an
 // in-process deal, uploads and downloads documents, pays the appraisal fee; a broker's view; and
 // another borrower is refused every deal-scoped call.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The development loop of a remote's team (issue 21): under `pnpm dev --remote deals`, an edit of
+// The development loop of a remote's team: under `pnpm dev --remote deals`, an edit of
 // that remote's source reaches the open page by React Fast Refresh, and what was typed in a form
 // stays. The spec starts the development stack itself, on the port block after the suite's.
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 19: drafts are cleared at sign-out whichever remotes are loaded. A borrower half-fills a
+// Drafts are cleared at sign-out whichever remotes are loaded. A borrower half-fills a
 // servicing form and a draw request (each kept across a reload), reloads on the dashboard — where
 // neither form's remote is loaded — and signs out: signed in again, both forms are empty.
 import type { Page } from '@playwright/test';

@@ -18,7 +18,7 @@ import {
   stop,
 } from '../support/servers';
 
-// Independent delivery (issue 5): a copy of mfe-deals with one visible text changed is built and
+// Independent delivery: a copy of mfe-deals with one visible text changed is built and
 // served alone; a second shell serving the very same shell/dist is pointed at it at run time.
 const TEXT = 'Loans In Process';
 const SHELL_PORT = sparePort(5);

@@ -1,4 +1,4 @@
-// Issue 10: keyboard-only journeys — sign-in, the navigation (the mobile toggle included), a
+// Keyboard-only journeys — sign-in, the navigation (the mobile toggle included), a
 // servicing form and a draw request — with Tab, Shift+Tab, Space and Enter only. (The session
 // modal's keyboard journey is in session-guard.spec.ts, which runs a shell with short timers.)
 import type { Locator, Page } from '@playwright/test';

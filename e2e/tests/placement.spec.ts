@@ -68,7 +68,7 @@ test('each call ships with the remote that owns it', () => {
     'capex-request',
     'loss-draft',
     'servicing-requests',
-    // The signed-in borrower's loans, offered on each form (issue 20).
+    // The signed-in borrower's loans, offered on each form.
     'deals/funded',
   ]);
   expect(callsIn('mfe-account', FEATURE_CALLS)).toEqual([

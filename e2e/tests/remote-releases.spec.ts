@@ -1,4 +1,4 @@
-// Issue 11: releasing one remote without rebuilding anything. Three releases of mfe-deals are
+// Releasing one remote without rebuilding anything. Three releases of mfe-deals are
 // published to a store of this spec's own (A: the current build; B: a build whose heading reads
 // "Loans In Process v2"; C: A declaring a core it cannot run on), served by one release server;
 // a second shell (the same shell/dist) reads a remotes.json that only `scripts/release.mjs` edits.

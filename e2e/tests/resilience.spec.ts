@@ -1,4 +1,4 @@
-// Issue 10: each remote stopped in turn, then the API stopped — the area's fallback or the spec's
+// Each remote stopped in turn, then the API stopped — the area's fallback or the spec's
 // load error, never a blank screen, the rest of the portal working, and recovery when it returns.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 // A broker with more deals than a page (the e2e stack's 120): the dashboard tables show the first
 // 50 with Show more loans, Copy Table copies every row, and the nav lists end with how many there
-// are in all (issue 10).
+// are in all.
 import { API_URL } from '../support/servers';
 import { accounts, DEMO_PASSWORD, expect, signInAndWait, test } from '../support/fixtures';
 

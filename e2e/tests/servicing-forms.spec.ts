@@ -1,4 +1,4 @@
-// Issue 9: the extension, capex and loss-draft forms filled in and submitted with files by a
+// The extension, capex and loss-draft forms filled in and submitted with files by a
 // borrower against the real API and database — their validation messages, their failure texts with
 // the API unreachable (answers and files kept for the next try), the filed requests in the
 // borrower's list and not in borrower2's, the summary in the servicing mailbox, the employee's

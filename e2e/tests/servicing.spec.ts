@@ -1,4 +1,4 @@
-// Issue 9: the servicing menu and the payoff request against the real API and database — the ACH
+// The servicing menu and the payoff request against the real API and database — the ACH
 // form download, every payoff message, the currency and date rules, the $20 fee on a second
 // request, the borrower's list (and not borrower2's), the public payoff as a visitor (a broker
 // signed in at the browser too), the answers kept across a reload, the failure text with the API

@@ -43,7 +43,7 @@ test('the session modal renews the token, and inactivity logs out', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('idleTimeoutStart'))).not.toBeNull();
   await expectNoSeriousA11yViolations(page);
 
-  // By keyboard (issue 10): the modal takes focus, Tab stays inside it, Enter continues.
+  // By keyboard: the modal takes focus, Tab stays inside it, Enter continues.
   const continueButton = dialog.getByRole('button', { name: 'Continue Session' });
   await expect(continueButton).toBeFocused();
   await page.keyboard.press('Tab');

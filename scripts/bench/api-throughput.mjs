@@ -1,5 +1,5 @@
 // @ts-check
-// API throughput against a baseline measured in the same run (issue 10): autocannon on loopback,
+// API throughput against a baseline measured in the same run: autocannon on loopback,
 // 50 connections, a bounded time per endpoint. First a Fastify hello-world (the most this machine
 // and this Fastify can answer), then the API's hot reads on PGlite and on PostgreSQL, each as
 // requests per second, its ratio to the baseline, p50 and p99.

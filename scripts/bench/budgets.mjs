@@ -1,5 +1,5 @@
 // @ts-check
-// The first-load budgets of issue 5, checked against a bench report. Nothing fails on them: the
+// The first-load budgets, checked against a bench report. Nothing fails on them: the
 // bench reports, people compare.
 import { SIGNED_IN_FLOOR_PAGE } from './types.mjs';
 
@@ -17,15 +17,15 @@ export const BUDGETS = {
   sharedCodeGzipKb: 12,
   lighthouseScore: { mobile: 0.95, desktop: 1 },
   cls: 0.02,
-  /** Issue 18: mobile LCP of the deal pages a borrower opens by their address (their first data
+  /** Mobile LCP of the deal pages a borrower opens by their address (their first data
    * is started by the shell beside the page's code). */
   mobileLcpMs: 1500,
   /** The same pages' mobile LCP as a multiple of the signed-in floor's (a federation host with
    * one read, types.mjs) measured in the same run: what the portal adds to the least it could be. */
   mobileLcpFloorRatio: 1.25,
-  /** Issue 10: from navigation to a usable table / payment history on the large seed. */
+  /** From navigation to a usable table / payment history on the large seed. */
   usableMs: 1000,
-  /** Issue 10: req/s as a share of the Fastify hello-world measured in the same run, and p99. */
+  /** Req/s as a share of the Fastify hello-world measured in the same run, and p99. */
   throughput: /** @type {Record<string, { ratio: number, p99Ms?: number }>} */ ({
     'PostgreSQL GET deals/inprocess': { ratio: 0.4, p99Ms: 25 },
     'PGlite GET deals/inprocess': { ratio: 0.15 },

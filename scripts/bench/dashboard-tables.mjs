@@ -1,5 +1,5 @@
 // @ts-check
-// How fast a broker with thousands of deals gets usable dashboard tables (issue 10): in Debian
+// How fast a broker with thousands of deals gets usable dashboard tables: in Debian
 // Chromium, from the navigation's start to the first frame showing Loans In Process's rows, and to Funded Loans's first rows (spec §9 holds those tables
 // in their loading state 0.9 s and 1.1 s), timed inside the page. Each run and the medians.
 import { freshPageRuns } from './fresh-page-runs.mjs';

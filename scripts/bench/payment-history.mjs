@@ -1,6 +1,6 @@
 // @ts-check
 /* global document, requestAnimationFrame -- evaluated in the page */
-// How fast a 30-year payment history is usable (issue 7): in Debian Chromium, from the
+// How fast a 30-year payment history is usable: in Debian Chromium, from the
 // navigation's start to the first frame showing the newest year's entries (timed inside the page),
 // and expanding every year.
 // Runs a few times in fresh pages of one signed-in context; reports each run and the median.

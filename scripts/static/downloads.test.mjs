@@ -1,5 +1,5 @@
 // @ts-check
-// Every download is served with its content type and a file name (issue 20): the pure headers,
+// Every download is served with its content type and a file name: the pure headers,
 // scripts/serve-static.mjs serving the shell's public resources, and nginx's shell config.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

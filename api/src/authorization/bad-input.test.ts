@@ -1,4 +1,4 @@
-// The bad-input sweep (issue 10): every route that takes a body or parameters, called by someone
+// The bad-input sweep: every route that takes a body or parameters, called by someone
 // it lets in, with malformed JSON, wrong types, missing fields, an oversize body, control and odd
 // Unicode characters and script payloads: always a 4xx (never a 500), and nothing stored.
 import type { InjectOptions } from 'fastify';

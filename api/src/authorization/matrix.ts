@@ -1,4 +1,4 @@
-// The authorization matrix (issue 10): for every route the API serves, who may call it, and for
+// The authorization matrix: for every route the API serves, who may call it, and for
 // the deal-scoped ones whose deal. Who may call a route and whether viewing refuses it come from
 // the route's declaration (http/declare-route.ts: `access`, `writes`, `whileViewing`); this file
 // holds the vocabulary and what the matrix sends to each route (PROBES).

@@ -1,4 +1,4 @@
-// Client error reports and the ops view's summary (issue 11).
+// Client error reports and the ops view's summary.
 import { eventually } from '../test/eventually';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { CLIENT_ERROR_LIMIT } from './routes';

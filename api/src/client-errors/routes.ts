@@ -1,4 +1,4 @@
-// Client error reports (issue 11). POST client-errors: anyone (the sign-in page's remote can fail
+// Client error reports. POST client-errors: anyone (the sign-in page's remote can fail
 // before anyone signs in), rate-limited per address, validated, stored 30 days and written to the
 // log with its trace id, so the id a fallback shows finds the report. GET ops/remotes: an
 // employee's own session; per remote, the newest report and the count of the last 24 hours.

@@ -1,4 +1,4 @@
-// Web vitals per remote release, and the ops view of releases (issue 17).
+// Web vitals per remote release, and the ops view of releases.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

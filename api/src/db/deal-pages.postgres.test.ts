@@ -1,4 +1,4 @@
-// The deal-page endpoints of issue 7 on the local PostgreSQL (PG_TEST_URL overrides), in a fresh
+// The deal-page endpoints on the local PostgreSQL (PG_TEST_URL overrides), in a fresh
 // schema: the same wire types as on PGlite, the upload and download, the card payment's unique
 // indexes (a real pool runs the two racing submits on two connections) and Add My Loan.
 import { randomBytes } from 'node:crypto';

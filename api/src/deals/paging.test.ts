@@ -1,4 +1,4 @@
-// Paged deal lists and bounded nav lists for a broker with hundreds of deals (issue 10).
+// Paged deal lists and bounded nav lists for a broker with hundreds of deals.
 import {
   DEAL_PAGE_MESSAGES,
   NAV_LIST_MAX,

@@ -49,7 +49,7 @@ it('marks every POST that only reads as such (writes: nothing), and every write 
   const writes = Object.fromEntries(
     [...t.app.routeDeclarations].map(([route, declaration]) => [route, declaration?.writes]),
   );
-  // The five read-only POSTs of issue 21, and the anonymous reports that write nothing cached.
+  // The five read-only POSTs, and the anonymous reports that write nothing cached.
   for (const route of [
     'POST /lima/api/deals/budget',
     'POST /lima/api/deals/draws',

@@ -1,4 +1,4 @@
-// Servicing requests (issue 9): payoff (public or signed in), extension, capex, loss draft, and
+// Servicing requests: payoff (public or signed in), extension, capex, loss draft, and
 // the caller's own list.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';

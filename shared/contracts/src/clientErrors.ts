@@ -1,4 +1,4 @@
-// Client error reports (issue 11): a remote area that failed in a browser — its load, the shell's
+// Client error reports: a remote area that failed in a browser — its load, the shell's
 // refusal of an incompatible release, or a page that threw — tagged remote@version with the trace
 // id its fallback shows. Not in spec §7: the portal's own operations endpoints.
 import * as v from 'valibot';

@@ -14,7 +14,7 @@ const navItemSchema = v.object({
 });
 export type NavItem = v.InferOutput<typeof navItemSchema>;
 
-/** The most loans one nav list holds (issue 10: a broker may have thousands). */
+/** The most loans one nav list holds (a broker may have thousands). */
 export const NAV_LIST_MAX = 50;
 
 const navListCount = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -85,7 +85,7 @@ export type DealListItem = v.InferOutput<typeof dealListItemSchema>;
 
 /**
  * GET deals/inprocess, deals/funded, deals/broker/inprocess, deals/broker/funded. Without `limit`
- * the whole list (spec §7); with `limit` (our addition, issue 10) a page of it and `nextCursor`,
+ * the whole list (spec §7); with `limit` (our addition) a page of it and `nextCursor`,
  * the `cursor` of the next page (null after the last). A back end without paging answers the
  * whole list and no `nextCursor`, which a client reads as the last page.
  */

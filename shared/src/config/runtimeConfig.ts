@@ -14,7 +14,7 @@ export interface SessionTimers {
 /**
  * The build flags of spec §6 that something reads. customerAppsDisabled, brokerAppsDisabled,
  * actionItemsDisabled, documentPreviewsDisabled and sessionPath were parsed but read by nothing:
- * removed (issue 18); the shell still accepts them in an older config.json and ignores them.
+ * removed; the shell still accepts them in an older config.json and ignores them.
  */
 export interface FeatureFlags {
   loanLookupDisabled: boolean;

@@ -78,7 +78,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Flags that were parsed but read by nothing, removed in issue 18. An environment's older
+ * Flags the portal no longer reads (they once were parsed and never used). An environment's older
  * config.json may still set them: they are dropped (with a warning), so the portal still starts.
  */
 const RETIRED_FLAGS: ReadonlySet<string> = new Set([

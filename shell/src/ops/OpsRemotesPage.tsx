@@ -46,7 +46,7 @@ const REFUSAL_COLUMNS: readonly TableColumn<Refusal & { key: string; what: strin
 const HISTORY_LINES = 10;
 
 /**
- * Employees' view of the remotes (issue 11): each one's release, how it loaded in this tab and
+ * Employees' view of the remotes: each one's release, how it loaded in this tab and
  * the errors browsers reported. Opening it loads every remote, so each row has a status.
  */
 export default function OpsRemotesPage() {

@@ -1,4 +1,4 @@
-// Client error reports (issue 11): what the ops view shows per remote; kept 30 days.
+// Client error reports: what the ops view shows per remote; kept 30 days.
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-sql';
 

@@ -1,4 +1,4 @@
-// Rate-limit counters in the database (issue 11): every API replica counts the same hits.
+// Rate-limit counters in the database: every API replica counts the same hits.
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-sql';
 

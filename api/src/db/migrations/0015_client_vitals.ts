@@ -1,4 +1,4 @@
-// Web vitals browsers report per remote release (issue 17): what the ops view compares a canary
+// Web vitals browsers report per remote release: what the ops view compares a canary
 // with stable by. Kept 7 days and at most 100,000 rows (client-vitals/store.ts).
 import type { Kysely } from 'kysely';
 import { runStatements } from './run-sql';

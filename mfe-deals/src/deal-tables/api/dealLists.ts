@@ -1,6 +1,6 @@
 // The dashboard tables' lists (spec §7): deals/inprocess and deals/funded for customers, the
 // deals/broker/* pair for every other account type; read a page at a time (`limit`, `cursor`,
-// `nextCursor`: issue 10). A back end that does not page answers the whole list, read as one page.
+// `nextCursor`). A back end that does not page answers the whole list, read as one page.
 import * as v from 'valibot';
 import { read, type AccountKind, type ReadCall } from '@lender/shared';
 import { DEAL_PAGE_MAX, dealsResponseSchema, type DealListItem } from '@lender/contracts';

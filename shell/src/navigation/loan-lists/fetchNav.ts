@@ -9,7 +9,7 @@ const LIST_KEYS = ['funded_loans', 'construction', 'loans_in_process'] as const;
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
 
-/** The whole lists' sizes when the API bounds the lists (issue 10); absent otherwise. */
+/** The whole lists' sizes when the API bounds the lists; absent otherwise. */
 function totalsOf(body: unknown): NavResponse['totals'] {
   const totals = (body as { totals?: Record<string, unknown> } | null)?.totals;
   if (!totals || !LIST_KEYS.every((key) => isCount(totals[key]))) return undefined;
