@@ -57,7 +57,12 @@ async function serve({ deployBuilds }) {
     console.error('Refusing to serve builds older than their sources: run `pnpm build` first.');
     process.exit(1);
   }
-  const stack = await startStack({ deployBuilds });
+  // The demo's terminal shows warnings and errors, not a JSON line per request (LOG_LEVEL=info
+  // npm start shows them, as production logs them).
+  const stack = await startStack({
+    deployBuilds,
+    apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  });
   for (const [name, kept] of Object.entries(stack.kept))
     console.log(
       `${name}: the environment keeps ${kept.stable}; the working tree's build is ${kept.built} (npm start -- --deploy makes it stable)`,
