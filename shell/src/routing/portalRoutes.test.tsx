@@ -122,7 +122,7 @@ describe('portal routes', () => {
     expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
     expect(useSession.getState().referral).toBe('/dashboard/profile');
 
-    signIn();
+    act(() => signIn());
     act(() => signOut());
     expect(useSession.getState().referral).toBeNull();
     window.history.replaceState(null, '', '/');
