@@ -12,8 +12,7 @@ import { useAddMyLoan } from './useAddMyLoan';
  * call) leaves it to the flag; a lookup it then refuses with 404 says the feature is unavailable.
  */
 export function AddMyLoan() {
-  const availability = useRead(availabilityRead, parseAvailability);
-  const { state } = availability;
+  const { state } = useRead(availabilityRead, parseAvailability);
   if (state.status === 'loading' || (state.status === 'loaded' && !state.data)) return null;
   return <AddMyLoanDialog />;
 }
