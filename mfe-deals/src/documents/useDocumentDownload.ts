@@ -3,20 +3,9 @@
 // an hour still downloads, and a document that went away, or a failed call, is said in words.
 import { useState } from 'react';
 import type { DocumentFile } from '@lender/contracts';
-import { errorMessage, read, useRuntimeConfig } from '@lender/shared';
+import { errorMessage, read, startDownload, useRuntimeConfig } from '@lender/shared';
 import { documentsRead, parseDocuments } from './api/documents';
 import { documentHref, DOWNLOAD_MESSAGES, sameDocument } from './documentRules';
-
-/** Hands the browser a download of `href` saved as `name` (same as a click on a download link). */
-const saveAs = (href: string, name: string): void => {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-};
 
 export function useDocumentDownload(dealId: string, onListChanged: () => void) {
   const { apiBaseUrl } = useRuntimeConfig();
@@ -29,7 +18,7 @@ export function useDocumentDownload(dealId: string, onListChanged: () => void) {
     try {
       const files = parseDocuments(await read(documentsRead(dealId), { fresh: true }));
       const current = files.find((each) => sameDocument(each, file));
-      if (current) saveAs(documentHref(current.url, apiBaseUrl), current.name);
+      if (current) startDownload(documentHref(current.url, apiBaseUrl), current.name);
       else {
         setError(DOWNLOAD_MESSAGES.gone(file.name));
         onListChanged();

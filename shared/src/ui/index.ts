@@ -28,6 +28,7 @@ export { Tooltip, type TooltipProps } from './Tooltip/Tooltip';
 export { InfoTip, type InfoTipProps } from './InfoTip/InfoTip';
 export { KindField, type KindFieldProps } from './KindField/KindField';
 export { FileDropArea, type FileDropAreaProps } from './FileDropArea/FileDropArea';
+export { startDownload } from './Download/startDownload';
 export { ViewingNote, type ViewingNoteProps } from './ViewingNote/ViewingNote';
 export { WHILE_VIEWING, whileViewing } from './ViewingNote/viewingNote';
 export {
