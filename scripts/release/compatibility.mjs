@@ -1,8 +1,8 @@
 // @ts-check
 // Deploy-time check: a release declares the ranges of the shared modules it was built for (its
 // release.json `requires`, from its manifest); the environment's shell must provide versions in
-// those ranges, or the browser would refuse the release in its area. The same rule as the shell's
-// own check (shell/src/federation/compatibility.ts), applied before users meet it.
+// those ranges, or the browser would refuse the release in its area. The rule is the shell's own
+// (shared/federation/compatibility.js), applied before users meet it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -15,8 +15,8 @@ const require = createRequire(import.meta.url);
  */
 const semver = require('semver');
 
-/** The modules one instance of which the shell provides to every remote. */
-export const CONTRACT_MODULES = ['react', 'react-dom', '@lender/shared'];
+/** @type {typeof import('../../shared/federation/compatibility.js')} */
+const { CONTRACT_MODULES, unmetRequirement } = require('../../shared/federation/compatibility.js');
 
 /**
  * What the environment's shell provides: read from its mf-manifest.json, at a URL (the deployed
@@ -41,7 +41,11 @@ export async function shellProvides(shell) {
   }
   return Object.fromEntries(
     (manifest.shared ?? [])
-      .filter((shared) => CONTRACT_MODULES.includes(shared.name) && shared.version)
+      .filter(
+        (shared) =>
+          /** @type {readonly string[]} */ (CONTRACT_MODULES).includes(shared.name) &&
+          shared.version,
+      )
       .map((shared) => [shared.name, /** @type {string} */ (shared.version)]),
   );
 }
@@ -52,13 +56,9 @@ export async function shellProvides(shell) {
  * @param {Record<string, string>} provides versions by module
  */
 export function incompatibility(requires, provides) {
-  for (const name of CONTRACT_MODULES) {
-    const range = requires[name];
-    if (!range) continue;
-    const version = provides[name];
-    if (!version) return `it needs ${name} ${range}; the shell provides none`;
-    if (!semver.satisfies(version, range))
-      return `it was built for ${name} ${range}; the shell provides ${version}`;
-  }
-  return null;
+  const unmet = unmetRequirement(requires, provides, semver.satisfies);
+  if (!unmet) return null;
+  return unmet.provided === null
+    ? `it needs ${unmet.module} ${unmet.range}; the shell provides none`
+    : `it was built for ${unmet.module} ${unmet.range}; the shell provides ${unmet.provided}`;
 }

@@ -26,6 +26,12 @@ describe('incompatibility', () => {
   });
 });
 
+it('refuses a range the host provides no version for, as the release tool does', () => {
+  expect(
+    incompatibility([{ name: 'react-dom', requiredVersion: '^19.3.1' }], { react: '19.3.1' }),
+  ).toBe('It was built for react-dom ^19.3.1; this portal provides none.');
+});
+
 it('finds the manifest beside a remote entry', () => {
   expect(manifestUrlOf('https://x.example/1.0.0+a/remoteEntry.js')).toBe(
     'https://x.example/1.0.0+a/mf-manifest.json',

@@ -1,7 +1,7 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { CONTRACT_MODULES, unmetRequirement } from '@lender/shared/federation/compatibility';
 
-/** The shared modules whose version a remote must accept: one React, one core. */
-export const CONTRACT_MODULES = ['react', 'react-dom', '@lender/shared'] as const;
+export { CONTRACT_MODULES };
 
 export interface DeclaredShared {
   name: string;
@@ -10,21 +10,21 @@ export interface DeclaredShared {
 
 /**
  * Why a remote cannot run on this host, or null: each range it declares (its manifest's
- * `shared[].requiredVersion`) for React and the core must hold for the version the host provides.
+ * `shared[].requiredVersion`) for React and the core must hold for the version the host provides
+ * (the release tool's rule, shared/federation/compatibility.js).
  */
 export function incompatibility(
   declared: readonly DeclaredShared[],
   provided: Readonly<Record<string, string | undefined>>,
 ): string | null {
-  for (const name of CONTRACT_MODULES) {
-    const range = declared.find((shared) => shared.name === name)?.requiredVersion;
-    const version = provided[name];
-    if (!range || !version) continue;
-    if (!satisfy(version, range)) {
-      return `It was built for ${name} ${range}; this portal provides ${version}.`;
-    }
-  }
-  return null;
+  const requires = Object.fromEntries(
+    declared.map((shared) => [shared.name, shared.requiredVersion]),
+  );
+  const unmet = unmetRequirement(requires, provided, satisfy);
+  if (!unmet) return null;
+  return `It was built for ${unmet.module} ${unmet.range}; this portal provides ${
+    unmet.provided ?? 'none'
+  }.`;
 }
 
 /** The manifest published beside a remoteEntry.js. */
