@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getJson } from '../api/client';
-import { liveApiForThisFile } from '../testing/liveApi';
+import { liveApiForThisFile } from '../../testing/liveApi';
 import { renewSession } from './renewSession';
 import { useSession } from './sessionStore';
 

@@ -1,5 +1,6 @@
 // Test helper: runs a test file's calls against the real API (seeded in-memory database) and signs
 // in through the real users/validate. Use in files with the `@jest-environment node` docblock.
+// Outside the core's src: the run-time core never depends on the API, only its tests do.
 import {
   DEMO_PASSWORD,
   startLiveApi,
@@ -7,10 +8,10 @@ import {
   type LiveApiOptions,
 } from '@lender/api/testing';
 import type { LoginResponse } from '@lender/contracts';
-import { postJson } from '../api/client';
-import { read, type ReadCall } from '../api/reads';
-import { resetRuntimeConfig, setRuntimeConfig } from '../config/runtimeConfig';
-import { useSession } from '../session/sessionStore';
+import { postJson } from '../src/api/client';
+import { read, type ReadCall } from '../src/api/reads';
+import { resetRuntimeConfig, setRuntimeConfig } from '../src/config/runtimeConfig';
+import { useSession } from '../src/session/sessionStore';
 
 export interface LiveApiSession {
   /** Signs in with users/validate and stores the session, as the sign-in page does. */
