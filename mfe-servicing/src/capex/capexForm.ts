@@ -7,18 +7,9 @@ import {
   type CapexRequest,
 } from '@lender/contracts';
 import { refusalOf } from '../form-kit/chosenFiles';
+import type { TextAnswers } from '../form-kit/formDraft';
 
-export interface CapexFormValues {
-  [field: string]: string;
-  email: string;
-  loan_number: string;
-  entity_name: string;
-  date: string;
-  name: string;
-  desc_work_completed: string;
-  property_address: string;
-  mailing_address: string;
-}
+export type CapexFormValues = TextAnswers<CapexRequest>;
 
 export const emptyCapexForm = (): CapexFormValues => ({
   email: '',

@@ -13,3 +13,11 @@ export function reviveAnswers<V extends DraftValues>(saved: unknown, empty: V): 
       values[field] = answers[field] as string | boolean;
   return values as V;
 }
+
+/**
+ * A form's answers as typed: each field of its request (its files apart) as text, so the form's
+ * values follow the contract's schema instead of restating it.
+ */
+export type TextAnswers<Request> = { [K in Exclude<keyof Request, 'files'>]: string } & {
+  [field: string]: string;
+};

@@ -5,23 +5,13 @@ import {
   LOSS_DRAFT_MESSAGES,
   parseCurrency,
   type LossDraftFileSlot,
+  type LossDraftRequest,
 } from '@lender/contracts';
 import { WARNING_THRESHOLD } from '../form-kit/servicingTexts';
 import { refusalOf } from '../form-kit/chosenFiles';
+import type { TextAnswers } from '../form-kit/formDraft';
 
-export interface LossDraftFormValues {
-  [field: string]: string;
-  loan_number: string;
-  borrowing_entity: string;
-  gurantor_name: string;
-  best_contact_number: string;
-  email: string;
-  date: string;
-  affected_property: string;
-  date_of_loss: string;
-  description_of_loss: string;
-  claim_amount: string;
-}
+export type LossDraftFormValues = TextAnswers<LossDraftRequest>;
 
 export const emptyLossDraftForm = (): LossDraftFormValues => ({
   loan_number: '',
