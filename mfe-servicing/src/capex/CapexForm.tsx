@@ -9,7 +9,7 @@ import {
 import { Alert, Form, KindField, TextAreaField, TextField, type TextKey } from '@lender/shared';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
-import { MultiFileField } from '../form-kit/MultiFileField';
+import { FileField } from '../form-kit/FileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
@@ -100,7 +100,8 @@ export function CapexForm() {
         {CLAIM_WARNING}
       </Alert>
       {filesAlert ? <Alert className={styles.note}>{filesAlert}</Alert> : null}
-      <MultiFileField
+      <FileField
+        multiple
         label="Supporting Files"
         name="files"
         required

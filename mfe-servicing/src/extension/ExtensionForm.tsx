@@ -23,7 +23,7 @@ import { MONTHLY_PAYMENTS_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-ki
 import { CheckboxField } from '../form-kit/CheckboxField';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { acceptOf, filesPayload, refusalOf } from '../form-kit/chosenFiles';
-import { FileSlotField } from '../form-kit/FileSlotField';
+import { FileField, fileList } from '../form-kit/FileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
@@ -178,14 +178,16 @@ export function ExtensionForm() {
     />
   );
   const slot = (name: ExtensionFileSlot, required = REQUIRED_SLOTS.has(name)) => (
-    <FileSlotField
+    <FileField
       key={name}
       label={SLOT_LABELS[name]}
       name={name}
       accept={ACCEPT}
       required={required}
-      file={files[name]}
-      onChoose={(file) => choose(name, file)}
+      files={fileList(files[name])}
+      onChoose={([file]) => {
+        if (file) choose(name, file);
+      }}
       onRemove={() => remove(name)}
       error={slotError(name)}
     />

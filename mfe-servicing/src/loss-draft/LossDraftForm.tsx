@@ -11,7 +11,7 @@ import {
 import { Alert, Form, KindField, TextAreaField, TextField, type TextKey } from '@lender/shared';
 import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicingTexts';
 import { acceptOf, filesPayload } from '../form-kit/chosenFiles';
-import { FileSlotField } from '../form-kit/FileSlotField';
+import { FileField, fileList } from '../form-kit/FileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
@@ -150,14 +150,16 @@ export function LossDraftForm() {
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Documents</legend>
         {LOSS_DRAFT_FILE_SLOTS.map((slot) => (
-          <FileSlotField
+          <FileField
             key={slot}
             label={LOSS_DRAFT_SLOT_LABELS[slot]}
             name={slot}
             accept={ACCEPT}
             required={slot in REQUIRED_SLOTS}
-            file={files[slot]}
-            onChoose={(file) => choose(slot, file)}
+            files={fileList(files[slot])}
+            onChoose={([file]) => {
+              if (file) choose(slot, file);
+            }}
             onRemove={() =>
               setFiles((current) => {
                 const next = { ...current };

@@ -1,17 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { FileSlotField } from './FileSlotField';
+import { FileField } from './FileField';
 
 const pdf = new File(['%PDF-1.4'], 'waiver.pdf', { type: 'application/pdf' });
 
-describe('FileSlotField', () => {
+describe('FileField', () => {
   it('is a drop area with a named Choose file button, its error on the whole area', () => {
     const onChoose = jest.fn();
     render(
-      <FileSlotField
+      <FileField
         label="Contractor's Lien Waiver"
         name="lien_waiver"
         accept=".pdf,.docx"
-        file={undefined}
+        files={[]}
         onChoose={onChoose}
         onRemove={() => undefined}
         error="Contractor's Lien Waiver* is Required."
@@ -27,6 +27,6 @@ describe('FileSlotField', () => {
     const area = button.closest('[data-invalid]');
     expect(area).not.toBeNull();
     fireEvent.drop(area as Element, { dataTransfer: { files: [pdf] } });
-    expect(onChoose).toHaveBeenCalledWith(pdf);
+    expect(onChoose).toHaveBeenCalledWith([pdf]);
   });
 });
