@@ -20,3 +20,15 @@ export function validateFields<S extends v.GenericSchema>(
   }
   return { success: false, errors: errors as FieldErrors<v.InferOutput<S>> };
 }
+
+/**
+ * A server's answer checked with its contract's schema: the parsed value, or null when it is not
+ * of that shape (the caller says 'Bad response from server.').
+ */
+export function answerOf<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+): v.InferOutput<S> | null {
+  const result = v.safeParse(schema, body);
+  return result.success ? result.output : null;
+}

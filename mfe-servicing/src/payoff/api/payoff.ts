@@ -3,11 +3,14 @@
 // (a broker's or a lead's session would be refused by the signed-in guards). The answer's message
 // says when the request carries the $20 fee; spec §7's answer is success alone, which is enough.
 import { BAD_RESPONSE_MESSAGE, ApiError } from '@lender/shared';
-import { PAYOFF_MESSAGES, type PayoffRequest, type PayoffResponse } from '@lender/contracts';
+import {
+  PAYOFF_MESSAGES,
+  answerOf,
+  payoffResponseSchema,
+  type PayoffRequest,
+  type PayoffResponse,
+} from '@lender/contracts';
 import { fileRequest } from '../../form-kit/api/fileRequest';
-
-const isPayoffResponse = (body: unknown): body is PayoffResponse =>
-  typeof body === 'object' && body !== null && (body as PayoffResponse).success === true;
 
 /** What the thank-you says: the server's message, else the spec's, with the fee when it applies. */
 export const payoffThanks = (answer: PayoffResponse): string =>
@@ -21,6 +24,7 @@ export const requestPayoff = async (
   { visitor }: { visitor: boolean },
 ): Promise<PayoffResponse> => {
   const body = await fileRequest('payoff-request', payoff, { anonymous: visitor });
-  if (!isPayoffResponse(body)) throw new ApiError(200, BAD_RESPONSE_MESSAGE, { body });
-  return body;
+  const answer = answerOf(payoffResponseSchema, body);
+  if (!answer) throw new ApiError(200, BAD_RESPONSE_MESSAGE, { body });
+  return answer;
 };
