@@ -204,8 +204,8 @@ test.describe('accounts and passwords: the pages', () => {
       await expect(page).toHaveTitle(`Lender Portal | ${title}`);
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue('someone@demo.test');
       await page.getByRole('button', { name: button }).click();
-      await expect(page.getByText('Password is required')).toBeVisible();
-      await expect(page.getByText('Confirm password is required')).toBeVisible();
+      await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+      await expect(page.getByText('Confirm password is required', { exact: true })).toBeVisible();
       await expect(page.getByText('Passwords do not match.')).toHaveCount(0);
       await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
       await page.getByLabel('Password', { exact: true }).fill('Strong-pass-2027');
