@@ -4,8 +4,6 @@ import { requiredText, textInput } from '../fields';
 import { isUsStateCode } from '../profile';
 import { BANK_ACCOUNT_MESSAGES } from './common';
 
-// ---- bank accounts (beneficiaries) -----------------------------------------------------------
-
 export const BANK_ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
 
 /** Digits and commas, as §5 allows for routing and account numbers. */

@@ -2,8 +2,6 @@
 import * as v from 'valibot';
 import { fromCents, sumAmounts, toCents } from './common';
 
-// ---- budget ----------------------------------------------------------------------------------
-
 export interface BudgetItemAmounts {
   /** The item's budget. */
   budget: number;

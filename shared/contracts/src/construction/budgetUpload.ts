@@ -5,8 +5,6 @@ import { MAX_DOCUMENT_BYTES, base64DecodedBytes, extensionOf, isBase64Text } fro
 import { textInput } from '../fields';
 import { BUDGET_UPLOAD_MESSAGES } from './common';
 
-// ---- budget upload ---------------------------------------------------------------------------
-
 export const BUDGET_EXTENSIONS = ['xlsx', 'xls', 'xlsm', 'csv', 'pdf'] as const;
 export const MAX_BUDGET_BYTES = MAX_DOCUMENT_BYTES;
 

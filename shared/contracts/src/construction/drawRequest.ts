@@ -6,8 +6,6 @@ import { isIsoDate } from '../fieldRules';
 import { DRAW_MESSAGES, MAX_MONEY, hasAtMostTwoDecimals, parseDrawAmount, toCents } from './common';
 import { addIsoDays, inspectionEndDate } from './draws';
 
-// ---- the draw request ------------------------------------------------------------------------
-
 const MAX_DRAW_LINE_ITEMS = 500;
 export const LOCKBOX_MAX_LENGTH = 6;
 

@@ -3,8 +3,6 @@ import * as v from 'valibot';
 import { ISO_DATE, isIsoDate } from '../fieldRules';
 import { toCents } from './common';
 
-// ---- draws -----------------------------------------------------------------------------------
-
 /** YYYY-MM-DD plus `days` (calendar arithmetic, no time zone involved). */
 export const addIsoDays = (value: string, days: number): string => {
   const date = new Date(`${value}T00:00:00Z`);

@@ -23,8 +23,6 @@ export const CAPEX_MESSAGES = {
   success: 'Your capex reimbursement request has been received.',
 } as const;
 
-// ---- capex ------------------------------------------------------------------------------------
-
 export const capexRequestSchema = v.object({
   email: emailField(CAPEX_MESSAGES.email),
   loan_number: loanNumberField(CAPEX_MESSAGES.loanNumber, 50),

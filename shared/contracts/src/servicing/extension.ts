@@ -49,8 +49,6 @@ export const EXTENSION_MESSAGES = {
 
 export const EXTENSION_SUCCESS = 'Your extension request has been received.';
 
-// ---- extension --------------------------------------------------------------------------------
-
 /** The answers of the extension form (no files). */
 export const extensionFieldsSchema = v.object({
   email: emailField(EXTENSION_MESSAGES.email),

@@ -29,8 +29,6 @@ export const LOSS_DRAFT_MESSAGES = {
   success: 'Your loss draft request has been received.',
 } as const;
 
-// ---- loss draft -------------------------------------------------------------------------------
-
 export const lossDraftRequestSchema = v.pipe(
   v.object({
     loan_number: loanNumberField(LOSS_DRAFT_MESSAGES.loanNumber, 50),

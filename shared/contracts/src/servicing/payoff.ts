@@ -32,8 +32,6 @@ export const PAYOFF_MESSAGES = {
   fee: `A payoff was already requested for this loan in the last ${PAYOFF_FEE_WINDOW_DAYS} days: this request carries a $${PAYOFF_FEE} fee.`,
 } as const;
 
-// ---- payoff -----------------------------------------------------------------------------------
-
 /**
  * POST payoff-request; `today` is the form's date, YYYY-MM-DD. The server passes its UTC date with
  * `zoneSlackDays` 1: a borrower's today is yesterday, today or tomorrow in UTC depending on where
