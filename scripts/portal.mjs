@@ -105,14 +105,28 @@ switch (command) {
     // The test stack (Playwright) serves what was just built.
     await serve({ deployBuilds: true });
     break;
-  case 'test':
-    prepare({ alwaysBuild: true });
-    pnpm(['typecheck']);
-    pnpm(['lint']);
-    pnpm(['test:unit']);
-    pnpm(['test:e2e']);
-    productionTopology();
+  case 'test': {
+    // Each step stops the run on failure; at the end, one line says what passed and how long each
+    // took, under the steps' own pages of output.
+    /** @type {string[]} */
+    const passed = [];
+    const started = Date.now();
+    /** @param {string} name @param {() => void} run */
+    const step = (name, run) => {
+      const at = Date.now();
+      run();
+      passed.push(`${name} ${Math.round((Date.now() - at) / 1000)} s`);
+    };
+    step('install and build', () => prepare({ alwaysBuild: true }));
+    step('typecheck', () => pnpm(['typecheck']));
+    step('lint', () => pnpm(['lint']));
+    step('unit and API tests', () => pnpm(['test:unit']));
+    step('browser tests', () => pnpm(['test:e2e']));
+    step('production topology', productionTopology);
+    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+    console.log(`\nnpm test passed in ${minutes} min: ${passed.join(', ')}.`);
     break;
+  }
   default:
     console.error(`unknown command ${command}; use start, serve or test`);
     process.exit(2);
