@@ -18,9 +18,9 @@ const PLUGIN = 'PageDeclarationPlugin';
 const CONTRACTS_ENTRY = path.join(__dirname, '../contracts/src/index.ts');
 
 /**
- * A TypeScript module that imports packages, TypeScript files beside it (`./name`) and the
- * contracts (from their source, as the containers' builds take them), compiled and evaluated in
- * Node.
+ * A TypeScript module that imports packages, TypeScript files near it (`./name`, `../name`, or a
+ * folder's `index.ts`) and the contracts (from their source, as the containers' builds take
+ * them), compiled and evaluated in Node.
  * @param {string} file
  * @param {Map<string, Module>} modules what this load compiled, by file (imports may cycle); each
  *   load starts afresh, so that a dev server's rebuild reads the edited files
@@ -45,8 +45,11 @@ function loadTypeScript(file, modules = new Map()) {
   /** @param {string} request */
   compiled.require = (request) => {
     if (request === '@lender/contracts') return loadTypeScript(CONTRACTS_ENTRY, modules);
-    if (request.startsWith('./'))
-      return loadTypeScript(path.join(path.dirname(file), `${request}.ts`), modules);
+    if (request.startsWith('./') || request.startsWith('../')) {
+      const target = path.join(path.dirname(file), request);
+      const source = fs.existsSync(`${target}.ts`) ? `${target}.ts` : path.join(target, 'index.ts');
+      return loadTypeScript(source, modules);
+    }
     return Module.prototype.require.call(compiled, request);
   };
   modules.set(file, compiled);
