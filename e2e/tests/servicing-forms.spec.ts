@@ -156,11 +156,12 @@ test('a borrower files an extension request with its documents', async ({
   await expect(page.getByText('Your extension request has been received.')).toBeVisible();
   await expectListed(page, loanNumber, 'Extension Request');
 
-  // The servicing mailbox got the summary with the name's markup as inert text.
+  // The servicing mailbox got the summary as readable text: the name as typed (plain text, so its
+  // markup is inert), the summary's structure as lines, no HTML tags of its own.
   const notification = await servicingNotification(page, loanNumber);
-  expect(notification.text).toContain('Jordan Ellis');
-  expect(notification.text).toContain('Permitting Delays');
-  expect(notification.text).not.toContain('<b>');
+  expect(notification.text).toContain('Borrower Name | Jordan Ellis <b>&</b>');
+  expect(notification.text).toContain('Reason for Delay | Permitting Delays');
+  expect(notification.text).not.toMatch(/<(h\d|table|tr|td|p)\b|&#\d+;/);
 });
 
 test('a borrower files a capex reimbursement with files, at most three', async ({
