@@ -5,7 +5,6 @@ import {
   type AccountHistoryEntry,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
@@ -23,7 +22,6 @@ export async function accountHistoryRoutes(app: FastifyInstance, ctx: AppContext
       summary: "A deal's payment history",
       tag: 'deals',
       access: 'notLead',
-      guards: { preHandler: [requireAuth(ctx), requireNotLead] },
       writes: 'nothing',
       body: dealIdRequestSchema,
       response: accountHistoryResponseSchema,

@@ -8,7 +8,7 @@ import {
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
-import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
@@ -39,7 +39,6 @@ export async function appraisalPaymentRoutes(app: FastifyInstance, ctx: AppConte
       summary: 'Pay an appraisal fee by card',
       tag: 'payments',
       access: 'notLead',
-      guards: { preHandler: [requireAuth(ctx), requireNotLead] },
       writes: 'deal',
       // The card's expiry is checked against the day of the request.
       body: appraisalPaymentSchema,

@@ -8,7 +8,6 @@ import {
   type OpsRemotesResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth, requireOwnEmployeeSession } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
@@ -68,7 +67,6 @@ export async function clientErrorRoutes(app: FastifyInstance, ctx: AppContext): 
       summary: 'Errors browsers reported, per remote',
       tag: 'operations',
       access: 'employee',
-      guards: { preHandler: [requireAuth(ctx), requireOwnEmployeeSession] },
       writes: 'nothing',
       response: opsRemotesResponseSchema,
     },

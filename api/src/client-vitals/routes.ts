@@ -13,7 +13,6 @@ import {
   type ReleaseEvidenceResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth, requireOwnEmployeeSession, requireServiceToken } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
@@ -72,7 +71,6 @@ export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext):
       summary: "Each remote's releases here, the deploy history and the vitals by release",
       tag: 'operations',
       access: 'employee',
-      guards: { preHandler: [requireAuth(ctx), requireOwnEmployeeSession] },
       writes: 'nothing',
       response: opsReleasesResponseSchema,
     },
@@ -95,7 +93,6 @@ export async function clientVitalsRoutes(app: FastifyInstance, ctx: AppContext):
       summary: "Releases' page loads, errors and vitals since a time (the canary judge's evidence)",
       tag: 'operations',
       access: 'service',
-      guards: { preHandler: [requireServiceToken(ctx)] },
       writes: 'nothing',
       query: releaseEvidenceQuerySchema,
       response: releaseEvidenceResponseSchema,

@@ -49,7 +49,6 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
     method: 'POST',
     tag: 'construction',
     access: 'notLead',
-    guards: { preHandler: [auth, requireNotLead] },
     writes: 'nothing',
     body: dealIdRequestSchema,
   } as const;

@@ -10,7 +10,7 @@ import {
   type DealMembersResponse,
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import { DEAL_NOT_FOUND, requireDealAccess } from '../deals/access';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
@@ -26,7 +26,6 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
     method: 'POST',
     tag: 'deals',
     access: 'notLead',
-    guards: { preHandler: [requireAuth(ctx), requireNotLead] },
     writes: 'nothing',
     body: dealIdRequestSchema,
   } as const;
@@ -89,7 +88,6 @@ export async function dealDetailRoutes(app: FastifyInstance, ctx: AppContext): P
       summary: "A borrower's line of credit",
       tag: 'deals',
       access: 'signedIn',
-      guards: { preHandler: [requireAuth(ctx)] },
       writes: 'nothing',
       body: dealLocRequestSchema,
       response: dealLocResponseSchema,

@@ -46,8 +46,6 @@ const LINK_INVALID = 'This download link is invalid or has expired.';
 const uploadFieldsSchema = v.omit(documentUploadSchema, [FILE_FIELD]);
 
 export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = requireAuth(ctx);
-
   const toFiles = async (
     rows: DocumentListRow[],
     grant: DownloadGrant,
@@ -77,7 +75,6 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       operationId: 'dealDocuments',
       summary: "A deal's documents",
       access: 'notLead',
-      guards: { preHandler: [auth, requireNotLead] },
       body: dealIdRequestSchema,
     },
     async (request, _reply, input) => {
@@ -97,7 +94,6 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext): Pro
       operationId: 'locDocuments',
       summary: "A line of credit's documents",
       access: 'signedIn',
-      guards: { preHandler: [auth] },
       body: locDocumentsRequestSchema,
     },
     async (request, _reply, input) => {

@@ -1,4 +1,5 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
+import { accessGuards, type AccessGuards } from '../auth/access-guards';
 import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -84,6 +85,8 @@ declare module 'fastify' {
     routeDeclarations: ReadonlyMap<string, RouteDeclaration | undefined>;
     /** The app's read cache (main.ts lets the other replicas' writes empty it). */
     readCache: ReadCache;
+    /** The hooks each access rule takes (route() adds them to a route that brings none). */
+    accessGuards: AccessGuards;
   }
 }
 
@@ -168,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routeDeclarations = new Map<string, RouteDeclaration | undefined>();
   app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('routeDeclarations', routeDeclarations);
+  app.decorate('accessGuards', accessGuards(ctx));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)

@@ -22,10 +22,13 @@ function missing(route: string, declaration: RouteDeclaration | undefined): stri
   // A POST says what it takes, or that it takes nothing (body: null).
   if (declaration.method === 'POST' && declaration.body === undefined) gaps.push('body');
   if (declaration.method === 'GET' && declaration.body) gaps.push('no body on a GET');
-  // Only a route reached with a session can enforce its rule by a guard of its own.
+  // A route reached with a session (or the service token) enforces its rule by hooks: its own,
+  // or the rule's (auth/access-guards.ts).
   const sessionless = ['public', 'link', 'dev'].includes(declaration.access);
   const guarded = Boolean(
-    declaration.guards?.preHandler?.length || declaration.guards?.onRequest?.length,
+    declaration.guards?.preHandler?.length ||
+    declaration.guards?.onRequest?.length ||
+    t.app.accessGuards[declaration.access]?.length,
   );
   if (!sessionless && !guarded) gaps.push(`guards for ${declaration.access}`);
   if (`${declaration.method} /lima/api${declaration.url}` !== route) gaps.push('url');

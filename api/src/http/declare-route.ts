@@ -58,9 +58,12 @@ export interface RouteDeclaration<
   operationId: string;
   summary: string;
   tag: Tag;
-  /** Who may call it (the authorization matrix's rule). */
+  /** Who may call it (the authorization matrix's rule): route() adds the rule's hooks. */
   access: Rule;
-  /** The hooks that enforce `access` (the matrix test checks they do). */
+  /**
+   * Hooks that enforce `access` in place of the rule's own (auth/access-guards.ts): where a route
+   * needs more (a rate limit, a check before its body is read). The matrix test checks they do.
+   */
   guards?: {
     onRequest?: readonly onRequestHookHandler[];
     preHandler?: readonly preHandlerHookHandler[];
@@ -124,7 +127,8 @@ export function route<
   declaration: RouteDeclaration<B, Q>,
   handler: RouteHandler<B, Q, RG>,
 ): void {
-  const { guards, options, body, query } = declaration;
+  const { options, body, query } = declaration;
+  const guards = declaration.guards ?? { preHandler: app.accessGuards[declaration.access] };
   app.route({
     method: declaration.method,
     url: declaration.url,

@@ -11,7 +11,7 @@ import {
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
-import { accountOf, requireAuth, requireCustomer } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { HttpError, notFound } from '../http/errors';
@@ -54,7 +54,6 @@ export async function loanLookupRoutes(app: FastifyInstance, ctx: AppContext): P
     method: 'POST',
     tag: 'deals',
     access: 'customerOrLead',
-    guards: { preHandler: [requireAuth(ctx), requireCustomer] },
   } as const;
 
   route(

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requestAuditFields, writeAudit } from '../audit/audit';
-import { accountOf, requireAuth } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import type { Database } from '../db/types';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
@@ -32,9 +32,7 @@ async function loadProfile(db: Kysely<Database>, accountId: string): Promise<Pro
 }
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = requireAuth(ctx);
-
-  const profile = { tag: 'profile', access: 'signedIn', guards: { preHandler: [auth] } } as const;
+  const profile = { tag: 'profile', access: 'signedIn' } as const;
 
   route(
     app,

@@ -1,24 +1,18 @@
 // Who may file servicing requests, and which deal a request concerns.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireAuth, requireCustomer, requireNotLead } from '../auth/require-auth';
+import { accessGuards } from '../auth/access-guards';
 import type { Database } from '../db/types';
 import { dealVisibleTo } from '../deals/access';
 import type { AppContext } from '../http/context';
 
 /**
- * Signed-in submits: a customer's own session (never an employee viewing the account, §6), and
- * not a lead's (leads reach only the resources page).
+ * The guards of a customer's submit (the `customer` rule: a customer's session, not a lead's;
+ * never an employee viewing the account, §6), run only when the request carries a token: the
+ * payoff is public too.
  */
-export const submitGuards = (ctx: AppContext) => [
-  requireAuth(ctx),
-  requireCustomer,
-  requireNotLead,
-];
-
-/** The same guards, run only when the request carries a token (the payoff is public too). */
 export function optionalSubmitGuard(ctx: AppContext) {
-  const guards = submitGuards(ctx);
+  const guards = accessGuards(ctx).customer ?? [];
   return async function optionalSubmit(
     this: FastifyInstance,
     request: FastifyRequest,

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
-import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { answerLines } from './mails';
 import { saveServicingRequest } from './store';
@@ -27,7 +26,6 @@ export async function capexRoute(app: FastifyInstance, ctx: AppContext): Promise
       summary: 'Request a capex reimbursement',
       tag: 'servicing',
       access: 'customer',
-      guards: { preHandler: submitGuards(ctx) },
       // A servicing request and its files: no cached read shows them.
       writes: 'uncached',
       body: capexRequestSchema,

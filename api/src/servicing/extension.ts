@@ -13,7 +13,6 @@ import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
 import { route } from '../http/declare-route';
-import { submitGuards } from './access';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { sanitizeSummary } from './sanitize';
 import { saveServicingRequest } from './store';
@@ -31,7 +30,6 @@ export async function extensionRoute(app: FastifyInstance, ctx: AppContext): Pro
       summary: 'Request a loan extension',
       tag: 'servicing',
       access: 'customer',
-      guards: { preHandler: submitGuards(ctx) },
       // A servicing request and its files: no cached read shows them.
       writes: 'uncached',
       body: extensionRequestSchema,

@@ -3,7 +3,7 @@
 // fee shows only on a request for one of the account's own deals, as in the payoff's answer.
 import { servicingRequestListSchema, type ServicingRequestList } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
-import { accountOf, requireAuth } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 
@@ -20,7 +20,6 @@ export async function servicingListRoute(app: FastifyInstance, ctx: AppContext):
       summary: 'The servicing requests the user filed',
       tag: 'servicing',
       access: 'signedIn',
-      guards: { preHandler: [requireAuth(ctx)] },
       writes: 'nothing',
       response: servicingRequestListSchema,
     },

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requestAuditFields, writeAudit } from '../audit/audit';
-import { accountOf, requireAuth } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { revokeSession } from './store';
@@ -18,7 +18,6 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
       summary: 'Sign out (revokes the session)',
       tag: 'users',
       access: 'signedIn',
-      guards: { preHandler: [requireAuth(ctx)] },
       // The caller's sessions (and the views opened from it: their rows name it as actor).
       writes: 'account',
       // An employee viewing an account signs out of that view too.

@@ -8,7 +8,7 @@ import {
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit';
-import { accountOf, requireAuth } from '../auth/require-auth';
+import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
@@ -19,8 +19,6 @@ import { throttled } from './sign-in-throttle';
 const INVALID_CREDENTIALS = 'Invalid login credentials.';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = requireAuth(ctx);
-
   route(
     app,
     ctx.now,
@@ -91,7 +89,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: 'Renew the session token',
       tag: 'users',
       access: 'signedIn',
-      guards: { preHandler: [auth] },
       writes: 'nothing',
       body: renewTokenSchema,
       response: tokenResponseSchema,
@@ -128,7 +125,6 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: "The account's relationship manager",
       tag: 'users',
       access: 'signedIn',
-      guards: { preHandler: [auth] },
       writes: 'nothing',
       response: ownerInfoSchema,
     },
