@@ -3,7 +3,7 @@
 // declaration brings guards of its own (a rule enforced with something more: a rate limit, an
 // onRequest check before the body is read, a token that is not a session).
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Rule } from '../authorization/matrix';
+import type { Rule } from '../http/access-rule';
 import type { AppContext } from '../http/context';
 import {
   requireAuth,

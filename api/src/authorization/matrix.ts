@@ -1,7 +1,9 @@
 // The authorization matrix: for every route the API serves, who may call it, and for
 // the deal-scoped ones whose deal. Who may call a route and whether viewing refuses it come from
 // the route's declaration (http/declare-route.ts: `access`, `writes`, `whileViewing`); this file
-// holds the vocabulary and what the matrix sends to each route (PROBES).
+// holds the audiences and what the matrix sends to each route (PROBES); the rules themselves are
+// http/access-rule.ts.
+import type { Rule } from '../http/access-rule';
 import type { RouteDeclaration } from '../http/declare-route';
 import { viewingRule } from '../impersonation/guard';
 
@@ -18,35 +20,6 @@ export const AUDIENCES = [
   'adder',
 ] as const;
 export type Audience = (typeof AUDIENCES)[number];
-
-/**
- * Who gets past authorization:
- * - public: everyone (the route validates its input, or answers the same to anyone);
- * - link: only a link's own token or signature (account setup, password reset, a document's
- *   signed download link) — never a session;
- * - signedIn: any session;
- * - customer / broker: that account type (an employee viewing a borrower counts as the borrower;
- *   an employee's own session is one of the "other account types" that get the broker side, §6);
- * - notLead: any session but a lead's;
- * - customerOrLead: a customer's or a lead's session (Add My Loan, lines of credit);
- * - publicOrCustomer: no session (a visitor), or a customer's;
- * - employee: an employee's own session (View Account);
- * - dev: the development mailbox and the API's docs, where they exist (DEV_MAILBOX, which the API
- *   refuses in production; the mailbox answers callers on this machine only);
- * - service: the operations token (OPS_TOKEN) alone — a service's credential, never a session.
- */
-export type Rule =
-  | 'public'
-  | 'link'
-  | 'signedIn'
-  | 'customer'
-  | 'broker'
-  | 'notLead'
-  | 'publicOrCustomer'
-  | 'customerOrLead'
-  | 'employee'
-  | 'dev'
-  | 'service';
 
 /**
  * The viewing column: what the one viewing guard (impersonation/guard.ts) does with an employee

@@ -14,7 +14,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type * as v from 'valibot';
-import type { Rule } from '../authorization/matrix';
+import type { Rule } from './access-rule';
 import { parseBody, parseQuery } from './validate';
 
 /**

@@ -6,7 +6,7 @@
 // otherwise with `whileViewing` (signing out is allowed; the payment page, a GET that leads to
 // moving money, is refused). The authorization matrix's viewing column is `viewingRule`.
 import type { FastifyRequest } from 'fastify';
-import type { Rule } from '../authorization/matrix';
+import type { Rule } from '../http/access-rule';
 import { declarationOf, type RouteDeclaration } from '../http/declare-route';
 import { forbidden } from '../http/errors';
 

@@ -3,7 +3,7 @@
 // operationId, and who may call each one.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import type { Rule } from '../authorization/matrix';
+import type { Rule } from '../http/access-rule';
 import { bodySchemaAt, type RouteDeclaration } from '../http/declare-route';
 import { viewingRule } from '../impersonation/guard';
 
