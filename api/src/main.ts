@@ -11,7 +11,7 @@ import { storeSeededDocumentFiles } from './documents/seed-files';
 import { fileStorageFor } from './documents/file-storage';
 import { storageProblem, sweepTempFiles, TEMP_FILE_MAX_AGE_MS } from './documents/temp-files';
 import type { Database } from './db/types';
-import { buildApp } from './http/app';
+import { buildApp } from './app';
 import { startCacheSignal, type CacheSignal } from './http/cache-signal';
 import { createLifecycle } from './http/lifecycle';
 import { createLogger } from './http/logger';

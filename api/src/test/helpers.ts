@@ -12,7 +12,7 @@ import { createPglite, openDatabase, pgliteDatabase } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo } from '../db/seed';
 import type { Database } from '../db/types';
-import { buildApp } from '../http/app';
+import { buildApp } from '../app';
 import type { Lifecycle } from '../http/lifecycle';
 import { TEST_JWT_SECRET } from './tokens';
 

@@ -1,47 +1,47 @@
 // The app factory: every route under /lima/api, one error shape, no listening (tests inject).
-import { accessGuards, type AccessGuards } from '../auth/access-guards';
+import { accessGuards, type AccessGuards } from './auth/access-guards';
 import { setTimeout } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Kysely } from 'kysely';
-import { accountHistoryRoutes } from '../account-history/routes';
-import { accountRoutes } from '../accounts/routes';
-import { createHashLimiter, type HashLimiter } from '../auth/hash-limiter';
-import type { PaymentGateway } from '../appraisal-payments/gateway';
-import { appraisalPaymentRoutes } from '../appraisal-payments/routes';
-import { clientErrorRoutes } from '../client-errors/routes';
-import { clientVitalsRoutes } from '../client-vitals/routes';
-import { constructionRoutes } from '../construction/routes';
-import { testGateway } from '../appraisal-payments/test-gateway';
-import { createTokenService } from '../auth/tokens';
-import type { Config, TrustProxy } from '../config';
-import type { Database } from '../db/types';
-import { dealDetailRoutes } from '../deal-detail/routes';
-import { dealRoutes } from '../deals/routes';
-import { createDownloadLinks } from '../documents/download-links';
-import { documentRoutes } from '../documents/routes';
-import { fileStorageFor } from '../documents/file-storage';
-import type { FileStorage } from '../documents/storage';
-import { auditImpersonatedCalls } from '../impersonation/audit-hook';
-import { impersonationRoutes } from '../impersonation/routes';
-import { loanLookupRoutes } from '../loan-lookup/routes';
-import { locRoutes } from '../locs/routes';
-import { devMailboxRoutes } from '../mail/dev-mailbox';
-import { openApiRoutes } from '../openapi/routes';
-import { paymentRoutes } from '../payments/routes';
-import { profileRoutes } from '../profile/routes';
-import { servicingRoutes } from '../servicing/routes';
-import { sessionRoutes } from '../sessions/routes';
-import { userRoutes } from '../users/routes';
-import type { AppContext } from './context';
-import { createReadCache, type ReadCache } from './read-cache';
-import { invalidateOnWrites } from './write-scope';
-import type { RouteDeclaration } from './declare-route';
-import { accountsSeeingDeal } from '../deals/access';
-import { announceWrite } from './cache-signal';
-import { registerCors } from './cors';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { accountHistoryRoutes } from './account-history/routes';
+import { accountRoutes } from './accounts/routes';
+import { createHashLimiter, type HashLimiter } from './auth/hash-limiter';
+import type { PaymentGateway } from './appraisal-payments/gateway';
+import { appraisalPaymentRoutes } from './appraisal-payments/routes';
+import { clientErrorRoutes } from './client-errors/routes';
+import { clientVitalsRoutes } from './client-vitals/routes';
+import { constructionRoutes } from './construction/routes';
+import { testGateway } from './appraisal-payments/test-gateway';
+import { createTokenService } from './auth/tokens';
+import type { Config, TrustProxy } from './config';
+import type { Database } from './db/types';
+import { dealDetailRoutes } from './deal-detail/routes';
+import { dealRoutes } from './deals/routes';
+import { createDownloadLinks } from './documents/download-links';
+import { documentRoutes } from './documents/routes';
+import { fileStorageFor } from './documents/file-storage';
+import type { FileStorage } from './documents/storage';
+import { auditImpersonatedCalls } from './impersonation/audit-hook';
+import { impersonationRoutes } from './impersonation/routes';
+import { loanLookupRoutes } from './loan-lookup/routes';
+import { locRoutes } from './locs/routes';
+import { devMailboxRoutes } from './mail/dev-mailbox';
+import { openApiRoutes } from './openapi/routes';
+import { paymentRoutes } from './payments/routes';
+import { profileRoutes } from './profile/routes';
+import { servicingRoutes } from './servicing/routes';
+import { sessionRoutes } from './sessions/routes';
+import { userRoutes } from './users/routes';
+import type { AppContext } from './http/context';
+import { createReadCache, type ReadCache } from './http/read-cache';
+import { invalidateOnWrites } from './http/write-scope';
+import type { RouteDeclaration } from './http/declare-route';
+import { accountsSeeingDeal } from './deals/access';
+import { announceWrite } from './http/cache-signal';
+import { registerCors } from './http/cors';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import {
   badRequest,
   startingUp,
@@ -49,12 +49,12 @@ import {
   frameworkErrorHandler,
   HSTS,
   registerErrorHandlers,
-} from './errors';
-import { healthRoutes } from './health';
-import { createLifecycle, type Lifecycle } from './lifecycle';
-import { createLogger } from './logger';
-import { API_PREFIX } from './prefix';
-import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+} from './http/errors';
+import { healthRoutes } from './http/health';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
+import { createLogger } from './http/logger';
+import { API_PREFIX } from './http/prefix';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 
 export interface BuildAppOptions {
   config: Config;
