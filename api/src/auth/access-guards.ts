@@ -1,4 +1,4 @@
-// The hooks that enforce a route's `access` rule (authorization/matrix.ts), so that a route
+// The hooks that enforce a route's `access` rule (http/access-rule.ts), so that a route
 // declares who may call it once: route() (http/declare-route.ts) adds these unless the
 // declaration brings guards of its own (a rule enforced with something more: a rate limit, an
 // onRequest check before the body is read, a token that is not a session).

@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { viewAs } from '../test/access';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { AUDIENCES, matrixOf, passesRow, type Audience, type RouteRow } from './matrix';
+import { AUDIENCES, matrixOf, passesRow, type Audience, type RouteRow } from '../test/matrix';
 
 let t: TestApp;
 const tokens = new Map<Audience, string | null>();

@@ -19,7 +19,7 @@ import {
   passesRow,
   type Audience,
   type RouteRow,
-} from './matrix';
+} from '../test/matrix';
 
 let t: TestApp;
 let MATRIX: Record<string, RouteRow>;

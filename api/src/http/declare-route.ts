@@ -1,7 +1,7 @@
 // One declaration per route: what it takes and answers (valibot schemas), what it is called in the
 // OpenAPI document, who may call it, and what it writes. Validation (`input.body()`,
 // `input.query()`), the OpenAPI document (openapi/document.ts), the authorization matrix
-// (authorization/matrix.ts), the viewing guard and the read cache's invalidation all read it from
+// (test/matrix.ts), the viewing guard and the read cache's invalidation all read it from
 // the route's config; declare-route.test.ts lists any route served without a complete one.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type {
