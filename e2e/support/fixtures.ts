@@ -67,9 +67,9 @@ export async function signInAndWait(page: Page, email: string, base = '') {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
-/** Signs in as the employee and opens `email`'s account with View Account. */
-export async function viewAccountAsEmployee(page: Page, email: string) {
-  await signInAndWait(page, accounts.employee);
+/** Signs in as the employee (on the stack at `base`) and opens `email`'s account with View Account. */
+export async function viewAccountAsEmployee(page: Page, email: string, base = '') {
+  await signInAndWait(page, accounts.employee, base);
   const search = page.getByRole('search', { name: 'View Account' });
   await search.getByRole('textbox', { name: 'View Account' }).fill(email);
   await search.getByRole('button', { name: 'View' }).click();

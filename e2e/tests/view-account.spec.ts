@@ -4,7 +4,6 @@ import {
   expectNoSeriousA11yViolations,
   signInAndWait,
   test,
-  viewAccountAsEmployee,
 } from '../support/fixtures';
 
 test('an employee views a borrower’s account and returns to their own', async ({ page }) => {
@@ -60,18 +59,4 @@ test('other users see no View Account bar', async ({ page }) => {
   await signInAndWait(page, accounts.broker);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('search', { name: 'View Account' })).toHaveCount(0);
-});
-
-test('an employee viewing a borrower on the card payment page is told payments are not taken', async ({
-  page,
-}) => {
-  await viewAccountAsEmployee(page, accounts.borrower);
-  // New Construction, appraisal ordered, $650.00 unpaid.
-  await page.goto('/dashboard/deal/D1005/credit');
-  await expect(page.getByRole('heading', { name: 'Appraisal Fee' })).toBeVisible();
-  await expect(
-    page.getByText('Card payments cannot be made while you are viewing another user’s account.'),
-  ).toBeVisible();
-  await expect(page.getByText(/unable to find the resource/)).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
 });
