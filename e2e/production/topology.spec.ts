@@ -254,8 +254,14 @@ test('a remote is published, canaried, deployed and rolled back with the release
   await expect(page.getByRole('heading', { level: 1, name: 'Cedar Flip' })).toBeVisible();
 
   release('rollback', 'deals', '--reason', 'production check done');
-  const rolledBackPage = await context.newPage();
-  expect(await dealsEntryLoaded(rolledBackPage)).toBe(stableBefore);
+  // As after the deploy: a new page gets the rolled-back release within the few seconds
+  // remotes.json is cached for (this context's cache may hold the deploy's for that long).
+  await expect
+    .poll(async () => dealsEntryLoaded(await context.newPage()), {
+      timeout: 15_000,
+      intervals: [1000],
+    })
+    .toBe(stableBefore);
 
   // The environment's history, in the tool and in the ops view's API.
   const listed = release('list', 'deals');
