@@ -116,9 +116,10 @@ try {
   report.chromium = browser.version();
   const session = await signedInState(browser, base, BORROWER);
   report.pages = [
-    await pageWeight(browser, { name: 'sign-in', url: `${base}/` }),
+    await pageWeight(browser, { name: 'sign-in', url: `${base}/`, heading: 'Customer Sign In' }),
     await pageWeight(browser, {
       name: 'dashboard',
+      heading: 'Loans In Process',
       url: `${base}/dashboard`,
       storageState: session,
     }),
@@ -126,16 +127,19 @@ try {
     // and a construction deal's draws.
     await pageWeight(browser, {
       name: 'deal',
+      heading: 'Loan Details',
       url: `${base}/dashboard/deal/D1011`,
       storageState: session,
     }),
     await pageWeight(browser, {
       name: 'payment-history',
+      heading: 'Loan Balance Over Time',
       url: `${base}/dashboard/deal/D1011/payment-history`,
       storageState: session,
     }),
     await pageWeight(browser, {
       name: 'construction',
+      heading: 'Draw Status',
       url: `${base}/dashboard/deal/D1005/construction`,
       storageState: session,
     }),

@@ -21,14 +21,16 @@ export async function signedInState(browser, base, email) {
 }
 
 /**
- * Loads `url` in a fresh context (empty cache; `storageState` carries a session) until the network
- * is idle, and analyses every script it loaded.
+ * Loads `url` in a fresh context (empty cache; `storageState` carries a session) until the page
+ * shows `heading` (its own content: the network going quiet for a moment is not enough on a busy
+ * machine, where evaluating the entry can outlast it) and the network is idle, and analyses every
+ * script it loaded.
  *
  * @param {import('@playwright/test').Browser} browser
- * @param {{ name: string, url: string, storageState?: import('./fresh-page-runs.mjs').StorageState
- *   }} options
+ * @param {{ name: string, url: string, heading: string,
+ *   storageState?: import('./fresh-page-runs.mjs').StorageState }} options
  */
-export async function pageWeight(browser, { name, url, storageState }) {
+export async function pageWeight(browser, { name, url, heading, storageState }) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   const page = await context.newPage();
   /** @type {Map<string, Promise<{ body: Buffer, contentEncoding: string | null } | null>>} */
@@ -45,7 +47,9 @@ export async function pageWeight(browser, { name, url, storageState }) {
     );
   });
   const started = Date.now();
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
   const loadMs = Date.now() - started;
   const finalUrl = page.url();
   const loaded = [];
