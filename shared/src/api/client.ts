@@ -3,7 +3,7 @@
 // ky is loaded with the first call, not with the shell's entry: the sign-in page sends none before
 // its form is submitted (its first-load budget), and a signed-in load asks for it at once
 // (`loadApiClient`), beside the run-time files, so no call waits for it.
-import type { KyInstance, KyRequest } from 'ky';
+import type { HTTPError, KyInstance, KyRequest } from 'ky';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './apiError';
@@ -20,6 +20,12 @@ export const endSession = (): void => {
 
 /** '' base → '/lima/api' (same origin). Read per request: the shell sets the config at boot. */
 export const apiPrefix = (): string => `${getRuntimeConfig().apiBaseUrl}/lima/api`;
+
+/** The prefix as an absolute URL: same-origin resolves against the page (fetch outside a page needs it). */
+const absolutePrefix = (): string => {
+  const page = globalThis.document?.baseURI ?? globalThis.location?.href;
+  return page ? new URL(apiPrefix(), page).href : apiPrefix();
+};
 
 /** Authorization header value for a token. */
 export const bearer = (token: string): string => `Bearer ${token}`;
@@ -41,53 +47,17 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const isRenewal = (url: string): boolean =>
   new URL(url, 'http://localhost').pathname.endsWith('/users/renewtoken');
 
-const createClient = ({ default: ky, isHTTPError, isKyError }: typeof import('ky')): KyInstance =>
+const createClient = ({ default: ky }: typeof import('ky')): KyInstance =>
   ky.create({
     retry: 0,
     timeout: REQUEST_TIMEOUT_MS,
     hooks: {
-      init: [
-        (options) => {
-          options.prefix = apiPrefix();
-          // Same-origin ('' base): resolve '/lima/api/...' against the page (fetch outside a page needs it).
-          const page = globalThis.document?.baseURI ?? globalThis.location?.href;
-          if (page) options.baseUrl = page;
-        },
-      ],
       beforeRequest: [
-        ({ request, options }) => {
+        (request, options) => {
           // A caller may pass its own bearer (link tokens, the employee token), or send none.
           if (request.headers.has('Authorization') || options.context.anonymous) return;
           const token = sessionToken();
           if (token) request.headers.set('Authorization', bearer(token));
-        },
-      ],
-      beforeError: [
-        ({ error, request, options }) => {
-          if (isHTTPError(error)) {
-            // An expired or revoked session: log out, so the guard sends the user to sign-in. Not for
-            // the renewal itself: its failure keeps the Session Expiring modal open with a retry, whatever
-            // the status (spec §4, §8), until the countdown ends.
-            if (
-              error.response.status === 401 &&
-              !isRenewal(request.url) &&
-              sentSessionToken(request, options.headers)
-            ) {
-              endSession();
-            }
-            return ApiError.fromResponse(
-              error.response.status,
-              error.response.statusText,
-              error.data,
-              error,
-            );
-          }
-          if (isKyError(error))
-            return ApiError.noResponse(
-              error.name === 'TimeoutError' ? 'timeout' : 'network',
-              error,
-            );
-          return error;
         },
       ],
     },
@@ -146,21 +116,59 @@ export const parseJsonText = (text: string, status: number): unknown => {
 const readJson = async (response: Response): Promise<unknown> =>
   parseJsonText(await response.text(), response.status);
 
-// A fetch that threw (no response) is a TypeError; an aborted one, an AbortError.
-const toApiError = (error: unknown): unknown =>
-  error instanceof ApiError || !(error instanceof Error)
-    ? error
-    : ApiError.noResponse(error.name === 'TimeoutError' ? 'timeout' : 'network', error);
+/** An error answer's body: its JSON, else its text (a proxy's page). */
+const errorBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text().catch(() => '');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const isHTTPError = (error: Error): error is HTTPError => error.name === 'HTTPError';
+
+/**
+ * A call's failure as an ApiError: an HTTP error answer (ky's HTTPError) with the server's message;
+ * no answer at all (a fetch that threw: a TypeError; ky's TimeoutError) as unreachable or timed out.
+ */
+const toApiError = async (error: unknown, callerHeaders: HeadersInit | undefined) => {
+  if (error instanceof ApiError || !(error instanceof Error)) return error;
+  if (!isHTTPError(error))
+    return ApiError.noResponse(error.name === 'TimeoutError' ? 'timeout' : 'network', error);
+  const { response, request } = error;
+  // An expired or revoked session: log out, so the guard sends the user to sign-in. Not for the
+  // renewal itself: its failure keeps the Session Expiring modal open with a retry, whatever the
+  // status (spec §4, §8), until the countdown ends.
+  if (
+    response.status === 401 &&
+    !isRenewal(request.url) &&
+    sentSessionToken(request, callerHeaders)
+  ) {
+    endSession();
+  }
+  return ApiError.fromResponse(
+    response.status,
+    response.statusText,
+    await errorBody(response),
+    error,
+  );
+};
 
 /** GET `path` (relative to /lima/api) and return its JSON body. */
 export const getJson = async <T>(path: string, options?: CallOptions): Promise<T> => {
+  const headers = headersFor(options);
   try {
     const response = await (
       await loadApiClient()
-    ).get(path, { headers: headersFor(options), context: { anonymous: options?.anonymous } });
+    ).get(path, {
+      prefixUrl: absolutePrefix(),
+      headers,
+      context: { anonymous: options?.anonymous },
+    });
     return (await readJson(response)) as T;
   } catch (error) {
-    throw toApiError(error);
+    throw await toApiError(error, headers);
   }
 };
 
@@ -170,16 +178,18 @@ export const postJson = async <T>(
   body?: unknown,
   options?: CallOptions,
 ): Promise<T> => {
+  const headers = headersFor(options);
   try {
     const response = await (
       await loadApiClient()
     ).post(path, {
       ...(body === undefined ? {} : { json: body }),
-      headers: headersFor(options),
+      prefixUrl: absolutePrefix(),
+      headers,
       context: { anonymous: options?.anonymous },
     });
     return (await readJson(response)) as T;
   } catch (error) {
-    throw toApiError(error);
+    throw await toApiError(error, headers);
   }
 };
