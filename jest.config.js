@@ -21,13 +21,11 @@ const common = {
     // tests, and the browser packages' tests against the real API).
     '/@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../api/scripts/jest/pglite-transform.cjs',
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
-    // .mjs: d3's packages resolve to their ESM bundles.
     '^.+\\.((t|j)sx?|mjs)$': swc,
   },
-  // ky, jose 6, kysely 0.29, cookie 2 (light-my-request) and d3 (mfe-deals' balance chart) are
-  // ESM-only; let swc transform them.
+  // ky, jose 6, kysely 0.29 and cookie 2 (light-my-request) are ESM-only; let swc transform them.
   transformIgnorePatterns: [
-    '/node_modules/\\.pnpm/(?!(ky|jose|kysely|cookie|@electric-sql\\+pglite|d3-[a-z]+)@)',
+    '/node_modules/\\.pnpm/(?!(ky|jose|kysely|cookie|@electric-sql\\+pglite)@)',
   ],
   // A federated import ('mfe-deals/routes') is the remote's exposed module in the workspace;
   // 'mfe-deals/pages' is its page declaration (the shell's tests assemble the real ones).

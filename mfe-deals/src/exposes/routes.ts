@@ -1,11 +1,11 @@
 // The contract of this remote (`./routes`): a lazily loaded page per page name it declares
 // (src/pages.ts). Renaming or removing a page is a change of the declaration too.
-import { bundledPage, lazyPage, type RemotePages } from '@lender/shared';
-import HomePage from '../home/HomePage';
+import { lazyPage, type RemotePages } from '@lender/shared';
 
 export const pages = {
-  // The page users land on: in this module, so it needs no further chunk.
-  dashboard: bundledPage(HomePage),
+  // Each page its own chunk, the dashboard too: a deal page opened by its address does not carry
+  // the dashboard's code, and the shell asks for a page's chunk beside this module (preload.json).
+  dashboard: lazyPage(() => import('../home/HomePage')),
   resources: lazyPage(() => import('../resources/ResourcesPage')),
   applications: lazyPage(() => import('../applications/ApplicationsThankYouPage')),
   'line-of-credit': lazyPage(() => import('../line-of-credit/LineOfCreditPage')),

@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef } from 'react';
-import { area, curveStepAfter, line } from 'd3-shape';
 import { Button, formatCurrency, Table, useDisclosure } from '@lender/shared';
 import { formatMonth, type BalancePoint } from './balanceSeries';
 import { chartGeometry, formatCompactCurrency, MARGIN } from './chartGeometry';
+import { stepArea, stepLine } from './stepPaths';
 import { useElementWidth } from './useElementWidth';
 import * as styles from './balanceChart.css';
 
@@ -34,13 +34,8 @@ export function BalanceChart({ points }: { points: readonly BalancePoint[] }) {
 
   const drawing = useMemo(() => {
     const geometry = chartGeometry(points, { width, height: HEIGHT });
-    const x = (p: BalancePoint) => geometry.x(p);
-    const y = (p: BalancePoint) => geometry.y(p.balance);
-    return {
-      geometry,
-      area: area<BalancePoint>().x(x).y0(geometry.floor).y1(y).curve(curveStepAfter)(points) ?? '',
-      line: line<BalancePoint>().x(x).y(y).curve(curveStepAfter)(points) ?? '',
-    };
+    const pixels = points.map((p) => ({ x: geometry.x(p), y: geometry.y(p.balance) }));
+    return { geometry, area: stepArea(pixels, geometry.floor), line: stepLine(pixels) };
   }, [points, width]);
   const { geometry } = drawing;
 
