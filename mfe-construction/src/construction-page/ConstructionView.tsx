@@ -1,7 +1,17 @@
+import { LoadingState, useLoadedComponent } from '@lender/shared';
 import { DRAW_MESSAGES, constructionView, type DealDetail } from '@lender/contracts';
-import { BudgetUpload } from '../budget-upload/BudgetUpload';
 import { DrawsSection } from '../draw-status/DrawsSection';
 import * as styles from './constructionPage.css';
+
+// The budget upload is shown until a deal's budget is in, the draws after: its code loads only
+// for a deal that shows it.
+const loadBudgetUpload = () =>
+  import('../budget-upload/BudgetUpload').then((module) => module.BudgetUpload);
+
+function LoadedBudgetUpload({ deal }: { deal: DealDetail }) {
+  const upload = useLoadedComponent(loadBudgetUpload, 'budget upload');
+  return upload.status === 'loaded' ? <upload.Component deal={deal} /> : <LoadingState />;
+}
 
 interface ConstructionViewProps {
   deal: DealDetail;
@@ -18,7 +28,7 @@ export function ConstructionView({ deal }: ConstructionViewProps) {
         </section>
       );
     case 'budget-upload':
-      return <BudgetUpload deal={deal} />;
+      return <LoadedBudgetUpload deal={deal} />;
     case 'draws':
       return <DrawsSection dealId={deal.id} />;
   }

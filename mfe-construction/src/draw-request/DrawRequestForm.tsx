@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import {
   Alert,
   Button,
@@ -6,10 +6,11 @@ import {
   ViewingNote,
   formatCurrency,
   useEmployeeMode,
+  useLoadedComponent,
   whileViewing,
 } from '@lender/shared';
 import type { Budget } from '@lender/contracts';
-import { DrawRequestModal } from './DrawRequestModal';
+import type { DrawRequestModal } from './DrawRequestModal';
 import { formError, requestTotal } from './drawForm';
 import { SublotLines } from './SublotLines';
 import { useDrawAmounts } from './useDrawAmounts';
@@ -17,6 +18,16 @@ import * as styles from './drawRequest.css';
 
 export const EMPLOYEE_DRAW_NOTE = whileViewing('Draws cannot be requested');
 const DRAFT_RESTORED_NOTE = 'Your unfinished draw request was restored.';
+
+// The modal's code (its fields, the bank accounts) loads when a borrower first asks for it, not with
+// the page: most visits read the draws and request none.
+const loadDrawRequestModal = () =>
+  import('./DrawRequestModal').then((module) => module.DrawRequestModal);
+
+function LoadedDrawRequestModal(props: ComponentProps<typeof DrawRequestModal>) {
+  const modal = useLoadedComponent(loadDrawRequestModal, 'draw request modal');
+  return modal.status === 'loaded' ? <modal.Component {...props} /> : null;
+}
 
 interface DrawRequestFormProps {
   dealId: string;
@@ -39,6 +50,8 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
   );
   const [attempt, setAttempt] = useState(0);
   const [modalOpen, setModalOpen] = useState(false);
+  // Once opened, the modal stays mounted: its answers are kept when it is opened again.
+  const [modalWanted, setModalWanted] = useState(false);
   const headingId = useId();
   const formErrorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,7 +71,9 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
   const onSubmit = () => {
     if (employee) return;
     setAttempt((count) => count + 1);
-    if (!formError(amounts, budget)) setModalOpen(true);
+    if (formError(amounts, budget)) return;
+    setModalWanted(true);
+    setModalOpen(true);
   };
 
   return (
@@ -111,20 +126,22 @@ export function DrawRequestForm({ dealId, budget, onSubmitted }: DrawRequestForm
           </Button>
         </div>
       </Form>
-      <DrawRequestModal
-        open={modalOpen}
-        onOpenChange={setModalOpen}
-        dealId={dealId}
-        amounts={amounts}
-        budget={budget}
-        onSubmitted={async () => {
-          setModalOpen(false);
-          clearAmounts();
-          setAttempt(0);
-          await onSubmitted();
-        }}
-        onClearDraft={forgetDraft}
-      />
+      {modalWanted ? (
+        <LoadedDrawRequestModal
+          open={modalOpen}
+          onOpenChange={setModalOpen}
+          dealId={dealId}
+          amounts={amounts}
+          budget={budget}
+          onSubmitted={async () => {
+            setModalOpen(false);
+            clearAmounts();
+            setAttempt(0);
+            await onSubmitted();
+          }}
+          onClearDraft={forgetDraft}
+        />
+      ) : null}
     </section>
   );
 }

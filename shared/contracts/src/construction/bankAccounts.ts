@@ -2,7 +2,23 @@
 import * as v from 'valibot';
 import { requiredText, textInput } from '../fields';
 import { isUsStateCode } from '../profile';
-import { BANK_ACCOUNT_MESSAGES } from './common';
+
+export const BANK_ACCOUNT_MESSAGES = {
+  accountName: 'The name on the account is required.',
+  accountNumber: 'The account number is required: 4 to 17 digits (commas allowed).',
+  accountType: 'Choose the account type: Checking or Savings.',
+  instructions: 'Bank instructions are required.',
+  bankName: 'The bank name is required.',
+  routingNumber: 'The routing number is required: 9 digits (commas allowed).',
+  routingChecksum:
+    'This routing number is not valid (its ABA check digit does not match). Please check it.',
+  street: 'The street address is required.',
+  city: 'The city is required.',
+  state: 'The state is required.',
+  stateInvalid: 'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',
+  zip: 'Zip must be 5 digits.',
+  tooMany: 'No more bank accounts can be added to this account.',
+} as const;
 
 export const BANK_ACCOUNT_TYPES = ['Checking', 'Savings'] as const;
 

@@ -1,9 +1,25 @@
 // POST deals/budget/upload: a budget spreadsheet for a deal.
 import * as v from 'valibot';
-import { idField } from '../dealDetail';
-import { MAX_DOCUMENT_BYTES, base64DecodedBytes, extensionOf, isBase64Text } from '../documents';
+import { DEAL_ID_MESSAGE, idField } from '../dealDetail';
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  base64DecodedBytes,
+  extensionOf,
+  isBase64Text,
+} from '../documents';
 import { textInput } from '../fields';
-import { BUDGET_UPLOAD_MESSAGES } from './common';
+
+export const BUDGET_UPLOAD_MESSAGES = {
+  type: 'A budget must be an Excel (xlsx, xls, xlsm), CSV or PDF file.',
+  name: DOCUMENT_MESSAGES.name,
+  data: DOCUMENT_MESSAGES.data,
+  empty: DOCUMENT_MESSAGES.empty,
+  tooLarge: DOCUMENT_MESSAGES.tooLarge,
+  maxSize: DOCUMENT_MESSAGES.maxSize,
+  contentMismatch: DOCUMENT_MESSAGES.contentMismatch,
+  opportunity: DEAL_ID_MESSAGE,
+} as const;
 
 export const BUDGET_EXTENSIONS = ['xlsx', 'xls', 'xlsm', 'csv', 'pdf'] as const;
 export const MAX_BUDGET_BYTES = MAX_DOCUMENT_BYTES;

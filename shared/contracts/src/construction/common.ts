@@ -1,7 +1,5 @@
 // What the construction rules share: the server's messages and money in whole cents (0.1 + 0.2
 // never leaves a cent of balance behind; amounts travel as JSON numbers with at most 2 decimals).
-import { DEAL_ID_MESSAGE } from '../dealDetail';
-import { DOCUMENT_MESSAGES } from '../documents';
 
 // ---- messages --------------------------------------------------------------------------------
 
@@ -36,34 +34,6 @@ export const DRAW_MESSAGES = {
   itemNotInBudget: 'A line item is not part of this deal’s budget.',
   costCodeMismatch: 'A line item’s cost code does not match its budget item.',
   beneficiaryNotFound: 'Bank account not found.',
-} as const;
-
-export const BANK_ACCOUNT_MESSAGES = {
-  accountName: 'The name on the account is required.',
-  accountNumber: 'The account number is required: 4 to 17 digits (commas allowed).',
-  accountType: 'Choose the account type: Checking or Savings.',
-  instructions: 'Bank instructions are required.',
-  bankName: 'The bank name is required.',
-  routingNumber: 'The routing number is required: 9 digits (commas allowed).',
-  routingChecksum:
-    'This routing number is not valid (its ABA check digit does not match). Please check it.',
-  street: 'The street address is required.',
-  city: 'The city is required.',
-  state: 'The state is required.',
-  stateInvalid: 'State must be the 2-letter abbreviation of a US state or DC (e.g. TX).',
-  zip: 'Zip must be 5 digits.',
-  tooMany: 'No more bank accounts can be added to this account.',
-} as const;
-
-export const BUDGET_UPLOAD_MESSAGES = {
-  type: 'A budget must be an Excel (xlsx, xls, xlsm), CSV or PDF file.',
-  name: DOCUMENT_MESSAGES.name,
-  data: DOCUMENT_MESSAGES.data,
-  empty: DOCUMENT_MESSAGES.empty,
-  tooLarge: DOCUMENT_MESSAGES.tooLarge,
-  maxSize: DOCUMENT_MESSAGES.maxSize,
-  contentMismatch: DOCUMENT_MESSAGES.contentMismatch,
-  opportunity: DEAL_ID_MESSAGE,
 } as const;
 
 // ---- money -----------------------------------------------------------------------------------

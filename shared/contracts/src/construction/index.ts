@@ -3,15 +3,7 @@
 // messages, and the pure rules the page and the server both apply (amount parsing, balances, a
 // line's limit, the new-draw availability rule, the inspection window, the ABA routing checksum,
 // account-number masking). The page's own texts and form arithmetic live in mfe-construction.
-export {
-  BANK_ACCOUNT_MESSAGES,
-  BUDGET_UPLOAD_MESSAGES,
-  DRAW_MESSAGES,
-  fromCents,
-  parseDrawAmount,
-  sumAmounts,
-  toCents,
-} from './common';
+export { DRAW_MESSAGES, fromCents, parseDrawAmount, sumAmounts, toCents } from './common';
 export {
   budgetResponseSchema,
   budgetSublotSchema,
@@ -47,6 +39,7 @@ export {
   type DrawRequestResponse,
 } from './drawRequest';
 export {
+  BANK_ACCOUNT_MESSAGES,
   BANK_ACCOUNT_TYPES,
   bankAccountSchema,
   beneficiariesResponseSchema,
@@ -60,6 +53,7 @@ export {
 } from './bankAccounts';
 export {
   BUDGET_EXTENSIONS,
+  BUDGET_UPLOAD_MESSAGES,
   MAX_BUDGET_BYTES,
   budgetUploadResponseSchema,
   budgetUploadSchema,
