@@ -1,10 +1,10 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { useSession } from '@lender/shared';
 import type { RemoteSettings } from '../config/parseRuntimeConfig';
 import { configureRemoteLoading } from './loadRemotePages';
 import type { RemoteCatalog } from './remoteCatalog';
 import { reportRemoteFailures } from './reportRemoteFailures';
+import { retryRemoteLoads } from './retryRemoteLoads';
 import { currentOverrides } from './supportOverrides';
 import { visitorId } from './visitorId';
 
@@ -14,13 +14,7 @@ import { visitorId } from './visitorId';
  * a user who signs in on this page is split by their own id for the remotes still to come.
  */
 export function registerRuntime(catalog: RemoteCatalog, options: RemoteSettings): void {
-  registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 300 },
-      script: { retryTimes: 2, retryDelay: 300 },
-    }),
-    reportRemoteFailures(),
-  ]);
+  registerPlugins([retryRemoteLoads(), reportRemoteFailures()]);
   configureRemoteLoading({
     catalog,
     overrides: currentOverrides(options.overridesAllowed),

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import {
   isEmployeeSession,
-  isViewingAnotherAccount,
   paths,
+  useLoadedComponent,
   useRuntimeConfig,
   useSession,
 } from '@lender/shared';
@@ -12,13 +12,18 @@ import { SideNav } from '../navigation/SideNav';
 import { useMobileNav } from '../navigation/useMobileNav';
 import { SessionGuard } from '../session-guard/SessionGuard';
 import { SkipLink } from './SkipLink';
-import { ViewAccountBar } from '../view-account/ViewAccountBar';
-import { ViewingBanner } from '../view-account/ViewingBanner';
-import * as employeeStyles from '../view-account/viewAccount.css';
-import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
 import * as styles from './DashboardLayout.css';
 
 const NAV_ID = 'side-navigation';
+
+// Only employees see the strip: its code is not part of a borrower's or broker's first load.
+const loadEmployeeStrip = () =>
+  import('../view-account/EmployeeStrip').then((module) => module.default);
+
+function EmployeeStripSlot() {
+  const strip = useLoadedComponent(loadEmployeeStrip, 'employee strip');
+  return strip.status === 'loaded' ? <strip.Component /> : null;
+}
 
 // The entry starts the lists' call as soon as this chunk is there (routing/signedInFrame).
 export { preloadLoanLists } from '../navigation/loan-lists/loanLists';
@@ -28,7 +33,6 @@ export default function DashboardLayout() {
   const { brandName, whiteLabel } = useRuntimeConfig();
   const name = useSession((state) => state.name);
   const employee = useSession(isEmployeeSession);
-  const viewing = useSession(isViewingAnotherAccount);
   const { open, toggle, toggleRef, navRef } = useMobileNav();
 
   // The side navigation's loan lists follow the signed-in account while this layout is shown.
@@ -53,17 +57,7 @@ export default function DashboardLayout() {
         </Link>
         {name && <span className={styles.user}>{name}</span>}
       </header>
-      {employee ? (
-        <div className={employeeStyles.strip}>
-          <ViewingBanner />
-          <ViewAccountBar />
-          {!viewing && (
-            <Link to={OPS_REMOTES_PATH} className={employeeStyles.opsLink}>
-              Remote status
-            </Link>
-          )}
-        </div>
-      ) : null}
+      {employee ? <EmployeeStripSlot /> : null}
       <div className={styles.body}>
         <SideNav id={NAV_ID} open={open} ref={navRef} />
         <main id="main" className={styles.content}>
