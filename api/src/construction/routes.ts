@@ -55,6 +55,7 @@ export async function constructionRoutes(app: FastifyInstance, ctx: AppContext):
   const customers = {
     tag: 'construction',
     access: 'customer',
+    // The customer check answers with the draw pages' own message (CUSTOMERS_ONLY).
     guards: { preHandler: [auth, requireCustomerAccount, requireNotLead] },
   } as const;
 

@@ -7,14 +7,8 @@ import {
   navResponseSchema,
 } from '@lender/contracts';
 import type { DealListItem, DealsResponse, NavResponse } from '@lender/contracts';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  accountOf,
-  requireAuth,
-  requireBroker,
-  requireCustomer,
-  requireNotLead,
-} from '../auth/require-auth';
+import type { FastifyInstance } from 'fastify';
+import { accountOf } from '../auth/require-auth';
 import type { AppContext } from '../http/context';
 import { route } from '../http/declare-route';
 import { asJson } from '../http/read-cache';
@@ -30,11 +24,7 @@ export const inConstructionNav = (row: Pick<NavRow, 'status' | 'productType' | '
   row.hasBudget && isFundedPanel(row);
 
 export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const auth = requireAuth(ctx);
-  const customer: preHandlerAsyncHookHandler[] = [auth, requireCustomer, requireNotLead];
-  const broker: preHandlerAsyncHookHandler[] = [auth, requireBroker, requireNotLead];
-
-  const lists = (relation: Relation, prefix: string, guards: preHandlerAsyncHookHandler[]) => {
+  const lists = (relation: Relation, prefix: string) => {
     const whose = relation === 'owner' ? 'customer' : 'broker';
     const list = (
       kind: 'inprocess' | 'funded',
@@ -50,7 +40,6 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
           url: `${prefix}/${kind}`,
           tag: 'deals',
           access: whose,
-          guards: { preHandler: guards },
           writes: 'nothing',
           query: dealPageQuerySchema,
           response: dealsResponseSchema,
@@ -97,8 +86,8 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: `${who} funded loans (paged with limit and cursor)`,
     });
   };
-  lists('owner', '/deals', customer);
-  lists('broker', '/deals/broker', broker);
+  lists('owner', '/deals');
+  lists('broker', '/deals/broker');
 
   const nav = async (accountId: string, relation: Relation): Promise<NavResponse> => {
     const lists = await loadNavLists(ctx.db, accountId, relation, NAV_LIST_MAX);
@@ -126,7 +115,6 @@ export async function dealRoutes(app: FastifyInstance, ctx: AppContext): Promise
         summary,
         tag: 'deals',
         access: relation === 'owner' ? 'customer' : 'broker',
-        guards: { preHandler: relation === 'owner' ? customer : broker },
         writes: 'nothing',
         response: navResponseSchema,
       },

@@ -26,6 +26,7 @@ export async function impersonationRoutes(app: FastifyInstance, ctx: AppContext)
       summary: "View Account: open a user's session",
       tag: 'users',
       access: 'employee',
+      // Any session gets in: the handler refuses non-employees with View Account's own message.
       guards: { preHandler: [requireAuth(ctx)] },
       // A new session: no cached read shows it.
       writes: 'uncached',

@@ -101,6 +101,7 @@ export async function devMailboxRoutes(app: FastifyInstance, ctx: AppContext): P
     method: 'GET',
     tag: 'development',
     access: 'dev',
+    // The `dev` rule has no hooks: this one answers 404 to callers off this machine.
     guards: { onRequest: [onRequest] },
     writes: 'nothing',
   } as const;
