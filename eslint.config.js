@@ -105,6 +105,31 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The API's layers (docs/architecture.md): http/ is the bottom, under the features; it may
+    // use the database's types and the configuration, never a feature folder. Features hand it
+    // what it needs through app.ts (readiness checks, the route context).
+    files: ['api/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lender/*/src/*', '../../shared/*', '../shared/src/*'],
+              message: 'Import another package only through its public entry.',
+            },
+            {
+              regex: '^\\.\\./(?!db/|config$)',
+              message:
+                'http/ is the bottom layer: it imports no feature; app.ts wires features into it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `use` and an empty destructuring by design.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },

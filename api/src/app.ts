@@ -22,6 +22,7 @@ import { dealRoutes } from './deals/routes';
 import { createDownloadLinks } from './documents/download-links';
 import { documentRoutes } from './documents/routes';
 import { fileStorageFor } from './documents/file-storage';
+import { uploadStorageCheck } from './documents/temp-files';
 import type { FileStorage } from './documents/storage';
 import { auditImpersonatedCalls } from './impersonation/audit-hook';
 import { impersonationRoutes } from './impersonation/routes';
@@ -34,7 +35,7 @@ import { profileRoutes } from './profile/routes';
 import { servicingRoutes } from './servicing/routes';
 import { sessionRoutes } from './sessions/routes';
 import { userRoutes } from './users/routes';
-import type { AppContext } from './http/context';
+import type { AppContext } from './context';
 import { createReadCache, type ReadCache } from './http/read-cache';
 import { invalidateOnWrites } from './http/write-scope';
 import type { RouteDeclaration } from './http/declare-route';
@@ -50,7 +51,7 @@ import {
   HSTS,
   registerErrorHandlers,
 } from './http/errors';
-import { healthRoutes } from './http/health';
+import { databaseCheck, healthRoutes } from './http/health';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logger';
 import { API_PREFIX } from './http/prefix';
@@ -91,8 +92,8 @@ declare module 'fastify' {
 }
 
 type RouteModule = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+/** The features' routes, after the probes. */
 const ROUTES: RouteModule[] = [
-  healthRoutes,
   userRoutes,
   sessionRoutes,
   accountRoutes,
@@ -225,6 +226,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      await healthRoutes(api, {
+        now,
+        lifecycle: ctx.lifecycle,
+        // Ready when the database answers and uploads can be stored.
+        checks: [databaseCheck(db), uploadStorageCheck(config.uploadDir)],
+      });
       for (const routes of ROUTES) await routes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -6,7 +6,7 @@ import {
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireDealAccess } from '../deals/access';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { asJson } from '../http/read-cache';
 import { accountHistory } from './queries';

@@ -8,7 +8,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely, Transaction } from 'kysely';
 import { ISSUER } from '../auth/tokens';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { unauthorized } from '../http/errors';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { writeAudit } from '../audit/audit';
 import { bearerToken } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
 import { noteWrittenAccount } from '../http/write-scope';

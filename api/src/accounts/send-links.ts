@@ -3,7 +3,7 @@
 import { CUSTOMER_ACCOUNT_TYPE, type LinkTokenUse } from '@lender/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { queueMail } from '../mail/outbox';
 import { accountSetupMail, passwordResetMail } from '../mail/templates';
 import { issueLinkToken, linkSentSince } from './link-tokens';

@@ -3,7 +3,7 @@
 import type { LinkTokenUse } from '@lender/contracts';
 import { writeAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { revokeAccountSessions } from '../sessions/store';
 import { clearAllFailures } from '../users/sign-in-throttle';

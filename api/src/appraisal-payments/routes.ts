@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { badRequest, HttpError } from '../http/errors';
 import { cardRequestHash, payAppraisalFee } from './charge';

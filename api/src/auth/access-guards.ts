@@ -4,7 +4,7 @@
 // onRequest check before the body is read, a token that is not a session).
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Rule } from '../http/access-rule';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import {
   requireAuth,
   requireBroker,

@@ -4,7 +4,7 @@ import { CUSTOMER_ACCOUNT_TYPE, EMPLOYEE_ACCOUNT_TYPE } from '@lender/contracts'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { refuseWritesWhileViewing } from '../impersonation/guard';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { SESSION_INVALID, sessionLimits, sessionProblem } from '../sessions/policy';
 import { needsTouch, readSession, touchSession } from '../sessions/store';
 

@@ -8,7 +8,7 @@ import {
   type OpsRemotesResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
 import { latestPerRemote, recordClientError } from './store';

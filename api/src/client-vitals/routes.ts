@@ -13,7 +13,7 @@ import {
   type ReleaseEvidenceResponse,
 } from '@lender/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { HttpError } from '../http/errors';
 import { readReleaseEnvironment } from './release-environment';

@@ -24,7 +24,7 @@ import {
   type ReceivedUpload,
 } from '../documents/receive-upload';
 import { MAX_UPLOAD_BODY_BYTES } from '../documents/routes';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validate';

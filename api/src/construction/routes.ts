@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, isCustomer, requireAuth, requireNotLead } from '../auth/require-auth';
 import { ADDED_LOAN_READ_ONLY, requireDealAccess } from '../deals/access';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { lockFor } from '../db/lock';

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
 import { DEAL_NOT_FOUND, requireDealAccess } from '../deals/access';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { route } from '../http/declare-route';
 import { asJson } from '../http/read-cache';

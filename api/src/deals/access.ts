@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { accountOf } from '../auth/require-auth';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { declarationOf } from '../http/declare-route';
 import { forbidden, notFound } from '../http/errors';
 import { noteWrittenDeal } from '../http/write-scope';

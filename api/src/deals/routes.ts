@@ -9,7 +9,7 @@ import {
 import type { DealListItem, DealsResponse, NavResponse } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { asJson } from '../http/read-cache';
 import { decodeCursor, encodeCursor } from './cursor';

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { writeAudit, requestAuditFields } from '../audit/audit';
 import { accountOf, requireAuth, requireNotLead } from '../auth/require-auth';
 import { requireDealAccess } from '../deals/access';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';

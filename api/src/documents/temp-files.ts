@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { mkdir, readdir, rm, rmdir, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ReadinessCheck } from '../http/health';
 
 const INCOMING = '.incoming';
 /** The temp-name prefix of the local store's copies in earlier layouts (swept by age like any). */
@@ -84,6 +85,14 @@ export interface StorageProblem {
   kind: 'unwritable' | 'full';
   message: string;
 }
+
+/** Readiness (http/health.ts): the upload folder takes a file. */
+export const uploadStorageCheck =
+  (uploadDir: string): ReadinessCheck =>
+  async () => {
+    const problem = await storageProblem(uploadDir);
+    return problem ? `Storage unavailable: ${problem.message}.` : null;
+  };
 
 /** Why the upload folder cannot take files, or null when it can (a small file written and removed). */
 export async function storageProblem(uploadDir: string): Promise<StorageProblem | null> {

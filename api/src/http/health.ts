@@ -1,13 +1,12 @@
-// Probes: liveness (the process answers) and readiness (migrated, not shutting down, the database
-// answers and the upload folder takes a file). GET health is readiness too, kept for probes written before the split.
+// Probes: liveness (the process answers) and readiness (migrated, not shutting down, and every
+// readiness check passes: the database answers, and what app.ts adds of the features', such as
+// the upload folder taking a file). GET health is readiness too, kept for older probes.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import * as v from 'valibot';
-import { storageProblem } from '../documents/temp-files';
-import type { AppContext } from './context';
 import { route } from './declare-route';
 import { HttpError } from './errors';
-import type { Phase } from './lifecycle';
+import type { Lifecycle, Phase } from './lifecycle';
 
 /** A readiness probe must answer fast: a database that takes longer counts as down. */
 const PROBE_TIMEOUT_MS = 2000;
@@ -17,12 +16,18 @@ const NOT_READY: Record<Exclude<Phase, 'ready'>, string> = {
   draining: 'Shutting down.',
 };
 
-async function databaseAnswers(ctx: AppContext): Promise<boolean> {
+/**
+ * Something readiness waits for: resolves to null when it works, else to the whole message of the
+ * 503 that says why not. Checks run in order; the first problem answers.
+ */
+export type ReadinessCheck = () => Promise<string | null>;
+
+async function databaseAnswers<DB>(db: Kysely<DB>): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
   });
-  const query = sql`SELECT 1`.execute(ctx.db).then(
+  const query = sql`SELECT 1`.execute(db).then(
     () => true,
     () => false,
   );
@@ -33,13 +38,28 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   }
 }
 
+/** The database answers a query within the probe's time. */
+export const databaseCheck =
+  <DB>(db: Kysely<DB>): ReadinessCheck =>
+  async () =>
+    (await databaseAnswers(db)) ? null : 'Database unavailable.';
+
+interface HealthDependencies {
+  now: () => number;
+  lifecycle: Lifecycle;
+  checks: readonly ReadinessCheck[];
+}
+
 const healthSchema = v.object({ status: v.literal('ok') });
 const probe = { method: 'GET', tag: 'operations', access: 'public', writes: 'nothing' } as const;
 
-export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { now, lifecycle, checks }: HealthDependencies,
+): Promise<void> {
   route(
     app,
-    ctx.now,
+    now,
     {
       ...probe,
       url: '/health/live',
@@ -51,18 +71,17 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
 
   const ready = async () => {
-    const { phase } = ctx.lifecycle;
+    const { phase } = lifecycle;
     if (phase !== 'ready') throw new HttpError(503, NOT_READY[phase], { 'retry-after': '5' });
-    if (!(await databaseAnswers(ctx)))
-      throw new HttpError(503, 'Database unavailable.', { 'retry-after': '5' });
-    const storage = await storageProblem(ctx.config.uploadDir);
-    if (storage)
-      throw new HttpError(503, `Storage unavailable: ${storage.message}.`, { 'retry-after': '5' });
+    for (const check of checks) {
+      const problem = await check();
+      if (problem) throw new HttpError(503, problem, { 'retry-after': '5' });
+    }
     return { status: 'ok' as const };
   };
   route(
     app,
-    ctx.now,
+    now,
     {
       ...probe,
       url: '/health/ready',
@@ -75,7 +94,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
   route(
     app,
-    ctx.now,
+    now,
     {
       ...probe,
       url: '/health',

@@ -2,7 +2,7 @@
 // employee, the method and route, and the answer's status.
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 
 export function auditImpersonatedCalls(app: FastifyInstance, ctx: AppContext): void {
   // Callback style: most calls are not impersonated and should not pay for a promise.

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf, requireAuth } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { forbidden, notFound } from '../http/errors';
 import { openSession } from '../sessions/open';

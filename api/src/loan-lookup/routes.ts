@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { HttpError, notFound } from '../http/errors';
 import { lockFor } from '../db/lock';

@@ -2,7 +2,7 @@
 import { mostRecentLocsResponseSchema } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { downloadGrant } from '../documents/download-links';
 import { mostRecentLocs } from './queries';

@@ -2,7 +2,7 @@
 // production only, like the development mailbox.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { openApiDocument } from './document';
 

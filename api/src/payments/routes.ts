@@ -2,7 +2,7 @@
 // for an employee viewing the account: a read, but it leads to moving money.
 import { makePaymentResponseSchema } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf } from '../auth/require-auth';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { notFound } from '../http/errors';
 

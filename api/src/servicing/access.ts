@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { accessGuards } from '../auth/access-guards';
 import type { Database } from '../db/types';
 import { dealVisibleTo } from '../deals/access';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 
 /**
  * The guards of a customer's submit (the `customer` rule: a customer's session, not a lead's;

@@ -4,7 +4,7 @@
 import { servicingRequestListSchema, type ServicingRequestList } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 
 const MAX_LISTED_REQUESTS = 200;

@@ -10,7 +10,7 @@ import {
 } from '@lender/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { decodeServicingFiles, MAX_SERVICING_BODY_BYTES } from './files';
 import { answerLines } from './mails';

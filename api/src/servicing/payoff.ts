@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { route } from '../http/declare-route';
 import { optionalSubmitGuard } from './access';

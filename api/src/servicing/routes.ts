@@ -1,7 +1,7 @@
 // Servicing requests: payoff (public or signed in), extension, capex, loss draft, and
 // the caller's own list.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { capexRoute } from './capex';
 import { extensionRoute } from './extension';
 import { servicingListRoute } from './list';

@@ -6,7 +6,7 @@ import type { ServicingKind } from '@lender/contracts';
 import type { Transaction } from 'kysely';
 import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { queueMail } from '../mail/outbox';
 import { dealIdFor } from './access';
 import { deleteStored, storeFiles, type DecodedFile } from './files';

@@ -2,7 +2,7 @@
 import type { LoginResponse } from '@lender/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { createSession, pruneSessions } from './store';
 
 /** Old sessions only serve as known sign-in addresses (see the sign-in throttle); a month is plenty. */

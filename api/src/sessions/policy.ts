@@ -1,6 +1,6 @@
 // When a session has ended, and the message the user gets.
 import type { Config } from '../config';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { readSession, TOUCH_INTERVAL_MS, type SessionRow } from './store';
 
 export const SESSION_INVALID = 'Your session is invalid or has expired. Please sign in again.';

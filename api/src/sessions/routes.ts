@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { requestAuditFields, writeAudit } from '../audit/audit';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { revokeSession } from './store';
 

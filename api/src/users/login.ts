@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, type LoginResponse } from '@lender/contracts';
 import type { Transaction } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { openSession } from '../sessions/open';
 import { admitAttempt, clearFailures, loginKey } from './sign-in-throttle';
 

@@ -1,7 +1,7 @@
 // The account's rep ("owner"), or the lender's default support contact (spec §9).
 import { DEFAULT_SUPPORT_CONTACT } from '@lender/contracts';
 import type { OwnerInfo } from '@lender/contracts';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 
 export async function ownerInfo(ctx: AppContext, accountId: string): Promise<OwnerInfo> {
   const rep = await ctx.db

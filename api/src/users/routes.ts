@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../audit/audit';
 import { accountOf } from '../auth/require-auth';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { route } from '../http/declare-route';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { checkCredentials, failedLoginDetails } from './login';

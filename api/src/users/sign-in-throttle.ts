@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lockFor } from '../db/lock';
 import type { Database } from '../db/types';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 
 /** The limits' names (their lock, their rows in the race matrix). */
