@@ -9,14 +9,18 @@ import { Writable } from 'node:stream';
 const prefixed = (label, line) => `[${label}] ${line}\n`;
 
 /**
- * Copies each line of `input` (a child process's stdout or stderr) to the outputs, prefixed.
+ * Copies each line of `input` (a child process's stdout or stderr) to the outputs, prefixed;
+ * an output given with a `format` gets each line through it first.
  * @param {string} label
  * @param {NodeJS.ReadableStream} input
- * @param {NodeJS.WritableStream[]} outputs
+ * @param {(NodeJS.WritableStream | { output: NodeJS.WritableStream, format: (line: string) => string })[]} outputs
  */
 export function copyLines(label, input, outputs) {
+  const targets = outputs.map((target) =>
+    'format' in target ? target : { output: target, format: (/** @type {string} */ line) => line },
+  );
   readline.createInterface({ input, crlfDelay: Infinity }).on('line', (line) => {
-    for (const output of outputs) output.write(prefixed(label, line));
+    for (const { output, format } of targets) output.write(prefixed(label, format(line)));
   });
 }
 

@@ -57,8 +57,9 @@ async function serve({ deployBuilds }) {
     console.error('Refusing to serve builds older than their sources: run `pnpm build` first.');
     process.exit(1);
   }
-  // The demo's terminal shows warnings and errors, not a JSON line per request (LOG_LEVEL=info
-  // npm start shows them, as production logs them).
+  // The demo's terminal shows the requests worth a look — errors, refusals other than a 401, slow
+  // answers (api/src/http/access-log.ts) — and other warnings; LOG_LEVEL=info npm start shows
+  // every request, as production logs them. A terminal gets them readable, anything else JSON.
   const stack = await startStack({
     deployBuilds,
     apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

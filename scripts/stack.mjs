@@ -16,6 +16,7 @@ const require = (await import('node:module')).createRequire(import.meta.url);
 const { CONTAINERS, REMOTE_NAMES } = require('../shared/federation/containers.js');
 const { commandOffset, stackPorts } = require('../shared/federation/ports.js');
 const { copyLines } = await import('./log-prefix.mjs');
+const { prettyLine } = await import('./log-pretty.mjs');
 const { sameOriginBase } = await import('./release/same-origin.mjs');
 
 export const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
@@ -29,6 +30,16 @@ const logFile = process.env.PORTAL_LOG_FILE
   : null;
 
 /**
+ * Where a process's lines go: the terminal, readable (scripts/log-pretty.mjs) when it is one, and
+ * the log file as they are (JSON, like production's).
+ * @param {NodeJS.WriteStream} terminal
+ */
+const outputsTo = (terminal) => [
+  terminal.isTTY ? { output: terminal, format: prettyLine } : terminal,
+  ...(logFile ? [logFile] : []),
+];
+
+/**
  * A Node process of the stack, its lines prefixed with `label`.
  * @param {string} label @param {string[]} args @param {Record<string, string>} env
  */
@@ -38,8 +49,8 @@ export function run(label, args, env) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  copyLines(label, child.stdout, logFile ? [process.stdout, logFile] : [process.stdout]);
-  copyLines(label, child.stderr, logFile ? [process.stderr, logFile] : [process.stderr]);
+  copyLines(label, child.stdout, outputsTo(process.stdout));
+  copyLines(label, child.stderr, outputsTo(process.stderr));
   return child;
 }
 

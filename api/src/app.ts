@@ -36,6 +36,7 @@ import { servicingRoutes } from './servicing/routes';
 import { sessionRoutes } from './sessions/routes';
 import { userRoutes } from './users/routes';
 import type { AppContext } from './context';
+import { registerAccessLog } from './http/access-log';
 import { createReadCache, type ReadCache } from './http/read-cache';
 import { invalidateOnWrites } from './http/write-scope';
 import type { RouteDeclaration } from './http/declare-route';
@@ -182,13 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
   });
   registerErrorHandlers(app);
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
+  registerAccessLog(app);
   // Hooks on every request are synchronous (callback style): no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -1,5 +1,6 @@
 // One access line per request: method, URL (tokens redacted), status and time; nothing else.
 import { createTestApp, type TestApp } from '../test/helpers';
+import { accessLevel, SLOW_REQUEST_MS } from './access-log';
 
 const lines: Record<string, unknown>[] = [];
 let t: TestApp;
@@ -35,4 +36,40 @@ it('logs each request once, when it is answered, with its status and time', asyn
     res: { statusCode: 401 },
   });
   expect(JSON.stringify(lines)).not.toContain('secret-value');
+});
+
+it('logs errors, refusals and slow answers above info, and a 401 at info', () => {
+  expect(accessLevel(500, 3)).toBe('error');
+  expect(accessLevel(503, 3)).toBe('error');
+  expect(accessLevel(400, 3)).toBe('warn');
+  expect(accessLevel(404, 3)).toBe('warn');
+  expect(accessLevel(429, 3)).toBe('warn');
+  expect(accessLevel(401, 3)).toBe('info');
+  expect(accessLevel(200, SLOW_REQUEST_MS - 1)).toBe('info');
+  expect(accessLevel(200, SLOW_REQUEST_MS)).toBe('warn');
+  expect(accessLevel(401, SLOW_REQUEST_MS)).toBe('warn');
+});
+
+it('at warn, logs the refused request and not the answered one', async () => {
+  const quiet: Record<string, unknown>[] = [];
+  const app = await createTestApp({
+    env: { LOG_LEVEL: 'warn' },
+    logStream: { write: (line: string) => void quiet.push(JSON.parse(line)) },
+  });
+  try {
+    await app.app.inject({ method: 'GET', url: '/lima/api/health' });
+    await app.app.inject({ method: 'GET', url: '/lima/api/deals/inprocess' });
+    await app.app.inject({ method: 'GET', url: '/lima/api/no-such-route' });
+    const access = quiet.filter((line) => line.msg === 'request completed');
+    expect(access).toEqual([
+      expect.objectContaining({
+        level: 40,
+        req: expect.objectContaining({ url: '/lima/api/no-such-route' }),
+        res: { statusCode: 404 },
+      }),
+    ]);
+    expect(access[0]).toHaveProperty('reqId');
+  } finally {
+    await app.close();
+  }
 });
