@@ -19,7 +19,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // npm test totals the tests of every step from this report (scripts/test-summary.mjs).
+    ...(process.env.E2E_JSON_REPORT
+      ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const]
+      : []),
+  ],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

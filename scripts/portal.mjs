@@ -8,7 +8,11 @@
 //   npm test   -> installs, builds, type-checks, lints, runs jest and the Playwright suites
 // `node scripts/portal.mjs serve` starts the built stack only (used by Playwright).
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { staleBuilds } from './build-state.mjs';
+import { jestCounts, playwrightCounts, totalLine } from './test-summary.mjs';
 import { ensurePnpm, ensureSupportedNode } from './toolchain.mjs';
 
 // On a machine whose Node is older than the dependencies support, this runs again on a
@@ -18,18 +22,25 @@ const { ROOT, startStack } = await import('./stack.mjs');
 
 const command = process.argv[2] ?? 'start';
 
-/** @param {string[]} args */
-function pnpm(args) {
+/**
+ * Runs pnpm; a failure ends this process, after `onFailure` (npm test's summary).
+ * @param {string[]} args @param {Record<string, string>} [env]
+ */
+function pnpm(args, env = {}) {
   const result = spawnSync('pnpm', args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
   });
   if (result.status !== 0) {
     console.error(`pnpm ${args.join(' ')} failed`);
+    onFailure();
     process.exit(result.status ?? 1);
   }
 }
+
+/** What runs before a failed command ends the process. */
+let onFailure = () => {};
 
 /**
  * Installs, then builds every package (alwaysBuild) or only those whose sources changed since their
@@ -109,25 +120,68 @@ switch (command) {
     await serve({ deployBuilds: true });
     break;
   case 'test': {
-    // Each step stops the run on failure; at the end, one line says what passed and how long each
-    // took, under the steps' own pages of output.
-    /** @type {string[]} */
-    const passed = [];
+    // Each step stops the run on failure; at the end — passed or not — one line says how each step
+    // went and how long it took, and the last totals the tests jest and Playwright report (read
+    // from their JSON reports) and the steps.
+    const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+    const jestReport = path.join(reports, 'jest.json');
+    const playwrightReport = path.join(reports, 'playwright.json');
+    /** @type {{ name: string, outcome: 'passed' | 'failed' | 'not run', seconds: number, tests?: { passed: number, failed: number } }[]} */
+    const steps = [];
     const started = Date.now();
-    /** @param {string} name @param {() => boolean | void} run false: the step did not run */
-    const step = (name, run) => {
+    const summary = () => {
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+      const failed = steps.some((step) => step.outcome === 'failed');
+      const each = steps.map(({ name, outcome, seconds }) =>
+        outcome === 'passed' ? `${name} ${seconds} s` : `${name} ${outcome.toUpperCase()}`,
+      );
+      console.log(
+        `\nnpm test ${failed ? 'FAILED' : 'passed'} in ${minutes} min: ${each.join(', ')}.`,
+      );
+      console.log(totalLine(steps));
+      fs.rmSync(reports, { recursive: true, force: true });
+    };
+    /**
+     * @param {string} name @param {() => boolean | void} run false: the step did not run
+     * @param {() => { passed: number, failed: number } | undefined} [tests] what the step reported
+     */
+    const step = (name, run, tests) => {
       const at = Date.now();
+      const seconds = () => Math.round((Date.now() - at) / 1000);
+      onFailure = () => {
+        const counts = tests?.();
+        steps.push({
+          name,
+          outcome: 'failed',
+          seconds: seconds(),
+          ...(counts ? { tests: counts } : {}),
+        });
+        summary();
+      };
       const ran = run() !== false;
-      passed.push(ran ? `${name} ${Math.round((Date.now() - at) / 1000)} s` : `${name} NOT RUN`);
+      const counts = tests?.();
+      steps.push({
+        name,
+        outcome: ran ? 'passed' : 'not run',
+        seconds: seconds(),
+        ...(counts ? { tests: counts } : {}),
+      });
     };
     step('install and build', () => prepare({ alwaysBuild: true }));
     step('typecheck', () => pnpm(['typecheck']));
     step('lint', () => pnpm(['lint']));
-    step('unit and API tests', () => pnpm(['test:unit']));
-    step('browser tests', () => pnpm(['test:e2e']));
+    step(
+      'unit and API tests',
+      () => pnpm(['test:unit', '--json', `--outputFile=${jestReport}`]),
+      () => jestCounts(jestReport),
+    );
+    step(
+      'browser tests',
+      () => pnpm(['test:e2e'], { E2E_JSON_REPORT: playwrightReport }),
+      () => playwrightCounts(playwrightReport),
+    );
     step('production topology', productionTopology);
-    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-    console.log(`\nnpm test passed in ${minutes} min: ${passed.join(', ')}.`);
+    summary();
     break;
   }
   default:
