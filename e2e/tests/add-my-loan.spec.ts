@@ -2,9 +2,15 @@
 // take loan lookups (LOAN_LOOKUP_ENABLED off, as the suite's API runs), does not offer it.
 import type { ChildProcess } from 'node:child_process';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
-import { remoteOverrides, serveStatic, shellServerArgs, sparePort, stop } from '../support/servers';
+import {
+  remoteOverrides,
+  serveStatic,
+  shellServerArgs,
+  spareSlots,
+  stop,
+} from '../support/servers';
 
-const SHELL_PORT = sparePort(10);
+const [SHELL_PORT] = spareSlots('add-my-loan');
 const SHELL = `http://localhost:${SHELL_PORT}`;
 
 let shell: ChildProcess | undefined;

@@ -17,14 +17,13 @@ import {
   ROOT,
   serveStatic,
   shellServerArgs,
-  sparePort,
+  spareSlots,
   STACK_REMOTES_FILE,
   stop,
 } from '../support/servers';
 
-const SHELL_PORT = sparePort(11);
+const [SHELL_PORT, FAULTY_PORT] = spareSlots('blast-radius');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const FAULTY_PORT = sparePort(12);
 const RELEASES_DIR = process.env.RELEASES_DIR ?? path.join(ROOT, 'releases');
 
 type Remote = 'mfe_auth' | 'mfe_deals' | 'mfe_construction' | 'mfe_servicing' | 'mfe_account';

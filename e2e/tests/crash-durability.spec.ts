@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, accounts } from '../support/fixtures';
-import { sparePort, startApi } from '../support/servers';
+import { spareSlots, startApi } from '../support/servers';
 
-const PORT = sparePort(3);
+const [PORT] = spareSlots('crash-durability');
 const API = `http://127.0.0.1:${PORT}/lima/api`;
 const PG_URL = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Payoff requests each account has had answered when the API is killed (mid-write). */

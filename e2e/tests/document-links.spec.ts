@@ -1,51 +1,26 @@
 // A document's listed link carries a grant that expires; a click long after the list loaded still
 // downloads, because the Documents tab asks for a fresh link on each click. The API here gives its
 // links a two-second life, so "long after" is seconds, not minutes.
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
-import {
-  remoteOverrides,
-  serveStatic,
-  shellServerArgs,
-  sparePort,
-  startApi,
-  stop,
-} from '../support/servers';
+import { OWN_STACK_TIMEOUT_MS, startOwnStack, type OwnStack } from '../support/servers';
 
-const API_PORT = sparePort(4);
-const SHELL_PORT = sparePort(19);
-const SHELL = `http://localhost:${SHELL_PORT}`;
 const FUNDED = 'D1011';
 
-let api: ChildProcess | undefined;
-let shell: ChildProcess | undefined;
-let dataDir = '';
+let stack: OwnStack | undefined;
+let portal = '';
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'document-links-'));
-  api = await startApi(API_PORT, dataDir, {
-    PORTAL_URL: SHELL,
-    DOWNLOAD_LINK_TTL_SECONDS: '2',
-  });
-  shell = await serveStatic(
-    shellServerArgs(SHELL_PORT, `http://127.0.0.1:${API_PORT}`),
-    `${SHELL}/remotes.json`,
-    remoteOverrides({}),
-  );
+  test.setTimeout(OWN_STACK_TIMEOUT_MS);
+  stack = await startOwnStack('document-links', { apiEnv: { DOWNLOAD_LINK_TTL_SECONDS: '2' } });
+  portal = stack.shell;
 });
 
-test.afterAll(async () => {
-  await stop(shell);
-  await stop(api);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => stack?.stop());
 
 test('a document downloads long after its listed link expired', async ({ page }) => {
-  await signInAndWait(page, accounts.borrower, SHELL);
-  await page.goto(`${SHELL}/dashboard/deal/${FUNDED}/documents`);
+  await signInAndWait(page, accounts.borrower, portal);
+  await page.goto(`${portal}/dashboard/deal/${FUNDED}/documents`);
   const name = `Appraisal ${Date.now()}.pdf`;
   await page
     .locator('input[type=file]')
@@ -58,7 +33,7 @@ test('a document downloads long after its listed link expired', async ({ page })
   await expect(link).toBeVisible();
 
   // The link as listed is refused once its grant has expired...
-  const listed = new URL((await link.getAttribute('href')) ?? '', SHELL).href;
+  const listed = new URL((await link.getAttribute('href')) ?? '', portal).href;
   await expect
     .poll(async () => (await page.request.get(listed)).status(), { timeout: 10_000 })
     .toBe(403);

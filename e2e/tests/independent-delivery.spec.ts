@@ -14,16 +14,15 @@ import {
   ROOT,
   serveStatic,
   shellServerArgs,
-  sparePort,
+  spareSlots,
   stop,
 } from '../support/servers';
 
 // Independent delivery: a copy of mfe-deals with one visible text changed is built and
 // served alone; a second shell serving the very same shell/dist is pointed at it at run time.
 const TEXT = 'Loans In Process';
-const SHELL_PORT = sparePort(5);
+const [SHELL_PORT, DEALS_PORT] = spareSlots('independent-delivery');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const DEALS_PORT = sparePort(6);
 const DEALS = `http://localhost:${DEALS_PORT}`;
 const SHELL_DIST = path.join(ROOT, 'shell/dist');
 // Inside the repository: the copy's build resolves loaders and plugins from the root node_modules.

@@ -16,16 +16,14 @@ import {
   ROOT,
   serveStatic,
   shellServerArgs,
-  sparePort,
+  spareSlots,
   STACK_REMOTES_FILE,
   stop,
 } from '../support/servers';
 
-const SHELL_PORT = sparePort(16);
+const [SHELL_PORT, DEALS_PORT, SERVICING_PORT] = spareSlots('page-declarations');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const DEALS_PORT = sparePort(17);
 const DEALS = `http://localhost:${DEALS_PORT}`;
-const SERVICING_PORT = sparePort(18);
 const SERVICING = `http://localhost:${SERVICING_PORT}`;
 const WORK = path.join(ROOT, 'e2e/.work');
 const SHELL_DIST = path.join(ROOT, 'shell/dist');

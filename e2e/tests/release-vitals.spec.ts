@@ -12,16 +12,17 @@ import {
   ROOT,
   serveStatic,
   shellServerArgs,
-  sparePort,
+  spareSlots,
   STACK_REMOTES_FILE,
   stop,
 } from '../support/servers';
 
-const SHELL = `http://localhost:${sparePort(15)}`;
+const [SHELL_PORT] = spareSlots('release-vitals');
+const SHELL = `http://localhost:${SHELL_PORT}`;
 let shell: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  shell = await serveStatic(shellServerArgs(sparePort(15)), `${SHELL}/remotes.json`, {
+  shell = await serveStatic(shellServerArgs(SHELL_PORT), `${SHELL}/remotes.json`, {
     REMOTES_FILE: STACK_REMOTES_FILE,
     PORTAL_CONFIG: JSON.stringify({ remotes: { vitalsSampleRate: 1 } }),
   });

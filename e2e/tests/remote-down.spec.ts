@@ -1,11 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
-import { remoteOverrides, serveStatic, shellServerArgs, sparePort, stop } from '../support/servers';
+import {
+  remoteOverrides,
+  serveStatic,
+  shellServerArgs,
+  spareSlots,
+  stop,
+} from '../support/servers';
 
 // A second shell (same build, no rebuild) whose remotes.json sends mfe-deals to another port.
-const SHELL_PORT = sparePort(8);
+const [SHELL_PORT, DEALS_PORT] = spareSlots('remote-down');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const DEALS_PORT = sparePort(9);
 const DEALS = `http://localhost:${DEALS_PORT}`;
 
 let shell: ChildProcess | undefined;

@@ -16,14 +16,13 @@ import {
   ROOT,
   serveStatic,
   shellServerArgs,
-  sparePort,
+  spareSlots,
   STACK_REMOTES_FILE,
   stop,
 } from '../support/servers';
 
-const SHELL_PORT = sparePort(13);
+const [SHELL_PORT, DEALS_PORT] = spareSlots('remote-releases');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const DEALS_PORT = sparePort(14);
 const DEALS = `http://localhost:${DEALS_PORT}`;
 const WORK = path.join(ROOT, 'e2e/.work');
 /** The core the shell provides (the refusal names it). */

@@ -1,27 +1,24 @@
 // Each remote stopped in turn, then the API stopped — the area's fallback or the spec's
 // load error, never a blank screen, the rest of the portal working, and recovery when it returns.
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { accounts, expect, signInAndWait, test } from '../support/fixtures';
 import { CONTAINERS } from '../support/env';
 import {
   API_URL,
+  OWN_STACK_TIMEOUT_MS,
   remoteOverrides,
   serveStatic,
   shellServerArgs,
-  sparePort,
-  startApi,
+  spareSlots,
+  startOwnStack,
   stop,
+  type OwnStack,
 } from '../support/servers';
 
-const SHELL_PORT = sparePort(0);
+const [SHELL_PORT, MOVED_PORT] = spareSlots('resilience');
 const SHELL = `http://localhost:${SHELL_PORT}`;
-const MOVED_PORT = sparePort(1);
 const MOVED = `http://localhost:${MOVED_PORT}`;
-const OWN_API_PORT = sparePort(2);
 const FALLBACK = 'This section is unavailable right now.';
 
 /** A page each remote serves, and the heading that shows it is there (the page's own). */
@@ -40,11 +37,11 @@ const PAGES: Record<string, { path: string; heading: RegExp; level?: 1 | 2 }> = 
 
 let shell: ChildProcess | undefined;
 let moved: ChildProcess | undefined;
-let api: ChildProcess | undefined;
+let own: OwnStack | undefined;
 test.afterEach(async () => {
   await stop(moved);
   await stop(shell);
-  await stop(api);
+  await own?.stop();
 });
 
 const serveRemote = (name: string) =>
@@ -52,8 +49,8 @@ const serveRemote = (name: string) =>
     ['--dir', `${CONTAINERS[name]?.package}/dist`, '--port', String(MOVED_PORT)],
     `${MOVED}/mf-manifest.json`,
   );
-const serveShell = (apiUrl: string, env: Record<string, string>) =>
-  serveStatic(shellServerArgs(SHELL_PORT, apiUrl), `${SHELL}/remotes.json`, env);
+const serveShell = (env: Record<string, string>) =>
+  serveStatic(shellServerArgs(SHELL_PORT, API_URL), `${SHELL}/remotes.json`, env);
 
 /** The page is never blank: a heading or an alert is on screen. */
 const expectSomethingShown = (page: Page) =>
@@ -66,7 +63,7 @@ for (const [name, target] of Object.entries(PAGES)) {
   }) => {
     allowConsoleErrors.value = true; // the stopped remote's failed requests are logged
     moved = await serveRemote(name);
-    shell = await serveShell(API_URL, remoteOverrides({ [name]: MOVED_PORT }));
+    shell = await serveShell(remoteOverrides({ [name]: MOVED_PORT }));
     await signInAndWait(page, accounts.borrower, SHELL);
     await page.goto(`${SHELL}${target.path}`);
     await expect(
@@ -101,32 +98,31 @@ test('the API stopped: the pages say so, nothing goes blank, and they recover wh
   page,
   allowConsoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  // Two starts of its API, then the pages.
+  test.setTimeout(2 * OWN_STACK_TIMEOUT_MS);
   allowConsoleErrors.value = true; // the failed calls are logged by the browser
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'resilience-api-'));
-  api = await startApi(OWN_API_PORT, dataDir, { PORTAL_URL: SHELL });
-  shell = await serveShell(`http://127.0.0.1:${OWN_API_PORT}`, remoteOverrides({}));
-  await signInAndWait(page, accounts.borrower, SHELL);
-  await page.goto(`${SHELL}/dashboard`);
+  own = await startOwnStack('resilience');
+  const portal = own.shell;
+  await signInAndWait(page, accounts.borrower, portal);
+  await page.goto(`${portal}/dashboard`);
   const inProcess = page.getByRole('table', { name: /loans in process/i });
   await expect(inProcess).toBeVisible();
 
-  await stop(api);
+  await own.stopApi();
   await page.reload();
   await expect(page.getByText(/There was a problem loading data/).first()).toBeVisible({
     timeout: 20_000,
   });
   await expectSomethingShown(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.goto(`${SHELL}/dashboard/servicing-requests`);
+  await page.goto(`${portal}/dashboard/servicing-requests`);
   await expect(page.getByRole('heading', { level: 1, name: 'Servicing Requests' })).toBeVisible();
   await expect(page.getByText(/There was a problem loading data/)).toBeVisible();
 
   // Back on the same data: the session still holds, a Refresh loads the list.
-  api = await startApi(OWN_API_PORT, dataDir, { PORTAL_URL: SHELL });
+  await own.restartApi();
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('table', { name: 'Servicing requests you filed' })).toBeVisible();
-  await page.goto(`${SHELL}/dashboard`);
+  await page.goto(`${portal}/dashboard`);
   await expect(inProcess).toBeVisible();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });

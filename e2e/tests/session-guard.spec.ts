@@ -6,10 +6,16 @@ import {
   signInAndWait,
   test,
 } from '../support/fixtures';
-import { remoteOverrides, serveStatic, shellServerArgs, sparePort, stop } from '../support/servers';
+import {
+  remoteOverrides,
+  serveStatic,
+  shellServerArgs,
+  spareSlots,
+  stop,
+} from '../support/servers';
 
 // A shell whose config.json sets short session timers (seconds instead of minutes).
-const SHELL_PORT = sparePort(7);
+const [SHELL_PORT] = spareSlots('session-guard');
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const timers = {
   idleTimeoutMinutes: 3 / 60,

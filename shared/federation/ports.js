@@ -13,7 +13,7 @@
 //   +1 …  +9   the remotes' dev servers of `pnpm dev` (containers.js: their port - 3000)
 //   +11 … +19  `pnpm dev --remote <name>`: that remote's dev server (its port + 10)
 //   +50        the API
-//   +80 … +99  spare: a test's or the bench's own servers (slots 0-19)
+//   +70 … +99  spare: a test's or the bench's own servers (slots 0-29)
 const { CONTAINERS } = require('./containers');
 
 /** How far each command's block is from the default one (npm start's). */
@@ -22,7 +22,7 @@ const BLOCKS = { start: 0, e2e: 1000, bench: 2000 };
 const DEFAULT_BASE = CONTAINERS.shell.port;
 const API = 50;
 const DEV_SERVER = 10;
-const SPARE = 80;
+const SPARE = 70;
 
 /**
  * An offset from the environment: a whole number of ports, 0 or more.
@@ -70,9 +70,9 @@ function stackPorts(offset) {
     api: base + API,
     /** @param {string} name a remote's container name */
     devServer: (name) => portOf(name) + DEV_SERVER,
-    /** @param {number} slot 0-19 */
+    /** @param {number} slot 0-29 */
     spare: (slot) => {
-      if (!Number.isInteger(slot) || slot < 0 || slot > 19)
+      if (!Number.isInteger(slot) || slot < 0 || slot > 29)
         throw new Error(`no spare port ${slot}`);
       return base + SPARE + slot;
     },

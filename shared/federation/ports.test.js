@@ -14,7 +14,7 @@ function allPorts(offset) {
     ...Object.values(ports.containers),
     ports.api,
     ...REMOTE_NAMES.map((name) => ports.devServer(name)),
-    ...Array.from({ length: 20 }, (_, slot) => ports.spare(slot)),
+    ...Array.from({ length: 30 }, (_, slot) => ports.spare(slot)),
   ];
 }
 
@@ -49,7 +49,7 @@ describe('port blocks', () => {
     const env = { PORTAL_PORT_OFFSET: '5000' };
     expect(stackPorts(commandOffset('start', env)).shell).toBe(8000);
     expect(stackPorts(commandOffset('e2e', env)).api).toBe(9050);
-    expect(stackPorts(commandOffset('bench', env)).spare(10)).toBe(10090);
+    expect(stackPorts(commandOffset('bench', env)).spare(10)).toBe(10080);
   });
 
   it('refuses an offset that is not a whole number of ports', () => {
