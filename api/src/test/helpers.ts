@@ -16,9 +16,18 @@ import { buildApp } from '../app';
 import type { Lifecycle } from '../http/lifecycle';
 import { TEST_JWT_SECRET } from './tokens';
 
-// jest.config.js gives the api project testTimeout 30 s, but jest-circus only reads the global
-// option (5 s), so database set-up in beforeAll can time out on a busy machine. Every file that
-// builds a test database imports this module.
+/**
+ * Every test app created and not closed yet, and every one still being created. A beforeAll that
+ * times out on a busy machine abandons the app it was creating, and its suite's afterAll cannot
+ * close what it never got: the database would go on running after the suite, and the worker
+ * would not exit. After each file's tests, what is left here is closed.
+ */
+const unclosed = new Set<Promise<TestApp>>();
+if (typeof afterAll === 'function')
+  afterAll(async () => {
+    for (const created of await Promise.allSettled([...unclosed]))
+      if (created.status === 'fulfilled') await created.value.close();
+  });
 
 export const TEST_ANCHOR = '2026-03-15';
 export const PASSWORD = 'Demo-pass-2026';
@@ -103,7 +112,25 @@ export interface TestAppOptions {
   storage?: FileStorage;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+/** A test app on a seeded database of its own (unless `options.db`); close() it after use. */
+export function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const creating: Promise<TestApp> = buildTestApp(options).then((testApp) => {
+    let closing: Promise<void> | undefined;
+    return {
+      ...testApp,
+      // Once, whoever asks first: the suite or the clean-up above.
+      close: () => {
+        unclosed.delete(creating);
+        return (closing ??= testApp.close());
+      },
+    };
+  });
+  unclosed.add(creating);
+  creating.catch(() => unclosed.delete(creating));
+  return creating;
+}
+
+async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
   const db = options.db ?? (await createSeededDb());
   // Each app stores its uploads in a folder of its own, removed on close.
   const uploadDir = options.env?.UPLOAD_DIR ?? mkdtempSync(join(tmpdir(), 'lender-uploads-'));
