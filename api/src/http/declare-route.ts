@@ -61,8 +61,9 @@ export interface RouteDeclaration<
   /** Who may call it (the authorization matrix's rule): route() adds the rule's hooks. */
   access: Rule;
   /**
-   * Hooks that enforce `access` in place of the rule's own (auth/access-guards.ts): where a route
-   * needs more (a rate limit, a check before its body is read). The matrix test checks they do.
+   * Hooks that enforce `access` in place of the rule's own (auth/access-guards.ts): only where a
+   * route needs something the rule's hooks do not do (a check before its body is read, a message
+   * of its own), said beside them; never a copy of the rule's. The matrix test checks they enforce it.
    */
   guards?: {
     onRequest?: readonly onRequestHookHandler[];
