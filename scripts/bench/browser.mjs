@@ -1,11 +1,18 @@
 // @ts-check
-// Debian Chromium as the e2e suites launch it (e2e/chromium.json), for the bench's page loads and
-// its Lighthouse runs, and the demo sign-in they share.
-import path from 'node:path';
+// Debian Chromium as the e2e suites launch it (e2e/chromium.json), the demo sign-in, and the
+// certificate for localhost each run makes: the stack serves its pages over HTTPS with HTTP/2, as
+// production's TLS edge does (ADR 014). Node trusts the certificate through its default CAs,
+// Chromium through its public key's hash (which it honours only with a profile of its own, as
+// Playwright gives every browser it starts).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import path from 'node:path';
+import tls from 'node:tls';
+import { ROOT } from '../stack.mjs';
+import { localhostCertificate } from '../static/localhost-certificate.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e/package.json'));
 /** @type {typeof import('@playwright/test')} */
 const playwright = requireFromE2e('@playwright/test');
@@ -13,20 +20,20 @@ export const { chromium } = playwright;
 /** @type {{ executablePath: string, args: string[] }} */
 const launchOptions = requireFromE2e('./chromium.json');
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? launchOptions.executablePath;
-/** The flags of every Chromium the bench starts (Lighthouse's included). */
-export const CHROME_FLAGS = ['--headless=new', ...launchOptions.args];
+/** @typedef {{ dir: string, cert: string, key: string, chromeArgs: string[] }} LocalhostTls */
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
-export const BORROWER = 'borrower@demo.test';
 
-/** @param {string[]} [extraArgs] flags beside e2e's (the bench's certificate, localhost-tls.mjs) */
-export const launchBrowser = (extraArgs = []) =>
-  chromium.launch({
-    ...launchOptions,
-    executablePath: CHROME_PATH,
-    args: [...launchOptions.args, ...extraArgs],
-  });
+/**
+ * Launch options of a Chromium as e2e's, in Chromium's own headless mode, with `extraArgs` (the
+ * certificate's, Lighthouse's DevTools port).
+ * @param {string[]} extraArgs
+ */
+export const chromeOptions = (extraArgs) => ({
+  executablePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
+  headless: false,
+  args: ['--headless=new', ...launchOptions.args, ...extraArgs],
+});
 
 /**
  * Signs in through the sign-in page, as a person would; resolves on the dashboard.
@@ -34,10 +41,44 @@ export const launchBrowser = (extraArgs = []) =>
  * @param {string} base the shell's URL
  * @param {string} [email]
  */
-export async function signIn(page, base, email = BORROWER) {
+export async function signIn(page, base, email = 'borrower@demo.test') {
   await page.goto(`${base}/`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/dashboard/);
+}
+
+/**
+ * The storage (the session included) of a browser that has just signed in as `email`.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base
+ * @param {string} [email]
+ */
+export async function signedInState(browser, base, email) {
+  const context = await browser.newContext();
+  try {
+    await signIn(await context.newPage(), base, email);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A new certificate for localhost (PEM files in `dir`), trusted in this process.
+ * @returns {LocalhostTls}
+ */
+export function localhostTls() {
+  // Node 22.19 and 24.5 have these (the toolchain's Node does); the types of Node 20 do not.
+  const caStore = /** @type {typeof tls & { setDefaultCACertificates?: (certs: string[]) => void,
+    getCACertificates?: (type: 'default') => string[] }} */ (tls);
+  if (!caStore.setDefaultCACertificates || !caStore.getCACertificates)
+    throw new Error(`the bench needs Node 22.19 or 24.5 or later (this is ${process.version})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-tls-'));
+  const { cert, key, pem } = localhostCertificate(dir);
+  caStore.setDefaultCACertificates([...caStore.getCACertificates('default'), pem]);
+  const spki = new crypto.X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  const spkiHash = crypto.createHash('sha256').update(spki).digest('base64');
+  return { dir, cert, key, chromeArgs: [`--ignore-certificate-errors-spki-list=${spkiHash}`] };
 }

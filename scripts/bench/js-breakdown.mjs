@@ -9,31 +9,21 @@ export const UNMAPPED = '(unmapped: module wrappers, chunk glue)';
 export const WEBPACK_RUNTIME = '(webpack runtime)';
 export const FEDERATION_ENTRY = '(federation entry)';
 
-/**
- * A script's source map, as far as it is read here (a JSON file: `mappings` is checked).
- * @typedef {{ sources: (string | null)[], mappings: string }} SourceMap
- */
+/** @typedef {{ sources: (string | null)[], mappings: string }} SourceMap the parts read here */
 /** @typedef {{ group: string, rawBytes: number, gzipBytes: number }} GroupBytes */
-
-/** @param {Buffer} body */
-export const gzipSize = (body) => zlib.gzipSync(body).length;
 
 /**
  * The group a source-map source belongs to. Sources look like `webpack://<uniqueName>/<path>`, the
  * path relative to the container's package folder (`./src/…`, `../shared/src/…`,
  * `../node_modules/.pnpm/<pkg>@<ver>/node_modules/<pkg>/…`) or webpack's own `webpack/runtime/…`.
- *
  * @param {string} source
  * @param {(uniqueName: string) => string | undefined} packageOf the workspace folder of a container
  */
 export function sourceGroup(source, packageOf = () => undefined) {
-  const match = /^webpack:\/\/([^/]*)\/(.*)$/.exec(source);
-  if (!match) return source;
-  // Both groups of the pattern take part in every match.
-  const [, uniqueName = '', rel = ''] = match;
+  const [, uniqueName = '', rel] = /^webpack:\/\/([^/]*)\/(.*)$/.exec(source) ?? [];
+  if (rel === undefined) return source;
   if (rel.startsWith('webpack/')) return WEBPACK_RUNTIME;
   const file = path.posix.normalize(`${packageOf(uniqueName) ?? uniqueName}/${rel}`);
-
   const nodeModules = file.lastIndexOf('node_modules/');
   if (nodeModules !== -1) {
     const [first = '', second] = file.slice(nodeModules + 'node_modules/'.length).split('/');
@@ -49,22 +39,9 @@ export function sourceGroup(source, packageOf = () => undefined) {
 }
 
 /**
- * The broad kind of a group, for one-line roll-ups.
- * @param {string} group
- */
-export function groupKind(group) {
-  if (group.startsWith('(')) return 'webpack/federation glue';
-  if (group.startsWith('@lender/shared:')) return '@lender/shared';
-  // split() gives at least one part.
-  if (/^[^/]+\/src\//.test(group)) return /** @type {string} */ (group.split('/')[0]);
-  return 'npm packages';
-}
-
-/**
  * Raw bytes of generated code per group: each mapping covers its line from its column up to the
  * next mapping; code before a line's first mapping, segments without a source, line breaks and
  * a script without a map count as unmapped. The groups add up to the script's byte length.
- *
  * @param {string} code the script's text
  * @param {SourceMap | null} map
  * @param {(source: string) => string} groupOf
@@ -93,10 +70,7 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
       add(group, Buffer.byteLength(line.slice(column, start)));
       column = start;
       // A segment with a source names it by its index in `sources`.
-      group =
-        segment.length > 1
-          ? /** @type {string} */ (groups[/** @type {number} */ (segment[1])])
-          : UNMAPPED;
+      group = (segment.length > 1 && groups[segment[1] ?? -1]) || UNMAPPED;
     }
     add(group, Buffer.byteLength(line.slice(column)));
   });
@@ -106,13 +80,12 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
 /**
  * One script's sizes and breakdown. Gzip does not split by source, so each group's gzipped share
  * is its raw bytes scaled by the whole script's gzip ratio.
- *
  * @param {{ url: string, body: Buffer, map: SourceMap | null }} script
  * @param {(source: string) => string} groupOf
  */
 export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
   const rawBytes = body.length;
-  const gzipBytes = gzipSize(body);
+  const gzipBytes = zlib.gzipSync(body).length;
   const raw = bytesBySource(body.toString('utf8'), map, groupOf);
   const ratio = rawBytes ? gzipBytes / rawBytes : 0;
   const groups = [...raw]
@@ -123,13 +96,12 @@ export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
 
 /**
  * Adds up analysed scripts (a page's, or any set) by group, biggest first.
- *
  * @param {{ url: string, groups: GroupBytes[] }[]} scripts analysed scripts (analyseScript)
  */
 export function combineGroups(scripts) {
   /** @type {Map<string, GroupBytes & { scripts: string[] }>} */
   const total = new Map();
-  for (const script of scripts) {
+  for (const script of scripts)
     for (const { group, rawBytes, gzipBytes } of script.groups) {
       const entry = total.get(group) ?? { group, rawBytes: 0, gzipBytes: 0, scripts: [] };
       entry.rawBytes += rawBytes;
@@ -137,19 +109,24 @@ export function combineGroups(scripts) {
       entry.scripts.push(script.url);
       total.set(group, entry);
     }
-  }
   return [...total.values()].sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 /**
- * Gzipped bytes by kind of group (npm, @lender/shared, each workspace package, glue).
+ * Gzipped bytes by kind of group: npm packages, @lender/shared, each workspace package, glue.
  * @param {{ group: string, gzipBytes: number }[]} groups
  */
 export function combineKinds(groups) {
+  /** @param {string} group */
+  const kindOf = (group) => {
+    if (group.startsWith('(')) return 'webpack/federation glue';
+    if (group.startsWith('@lender/shared:')) return '@lender/shared';
+    return /^([^/]+)\/src\//.exec(group)?.[1] ?? 'npm packages';
+  };
   /** @type {Map<string, number>} */
   const kinds = new Map();
   for (const { group, gzipBytes } of groups)
-    kinds.set(groupKind(group), (kinds.get(groupKind(group)) ?? 0) + gzipBytes);
+    kinds.set(kindOf(group), (kinds.get(kindOf(group)) ?? 0) + gzipBytes);
   return [...kinds]
     .map(([kind, bytes]) => ({ kind, gzipBytes: bytes }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);

@@ -1,104 +1,63 @@
 // @ts-check
-// What the bench keeps of a Lighthouse result, and the median over several runs.
+// What the bench keeps of a Lighthouse result (its lhr), and the median over several runs.
 const METRICS = {
   lcpMs: 'largest-contentful-paint',
   cls: 'cumulative-layout-shift',
   tbtMs: 'total-blocking-time',
   fcpMs: 'first-contentful-paint',
-  speedIndexMs: 'speed-index',
   transferBytes: 'total-byte-weight',
 };
 
-/** @typedef {keyof typeof METRICS} Metric */
+/** @typedef {{ type?: string, selector?: string, nodeLabel?: string }} Node an element */
 /**
- * An element of the page, as Lighthouse names it.
- * @typedef {{ type: string, selector?: string, nodeLabel?: string }} NodeValue
+ * What is read of a result: the performance category, the metrics' audits, and the items of the
+ * LCP breakdown (nodes) and of the layout shifts (rows naming a node).
+ * @typedef {{ categories: Record<string, { score: number | null }>,
+ *   audits: Record<string, { numericValue?: number,
+ *     details?: { items?: (Node & { node?: Node, score?: number })[] } }> }} LighthouseResult
  */
-/**
- * An item of an audit's details: a node itself (the LCP breakdown), or a row naming one (layout
- * shifts).
- * @typedef {{
- *   type?: string, selector?: string, nodeLabel?: string, node?: NodeValue, score?: number
- * }} AuditItem
- */
-/**
- * What the bench reads of a Lighthouse result (its lhr): the performance category (the only one
- * it asks for), the metrics' audits and the items of the LCP and layout-shift audits.
- * @typedef {{
- *   finalDisplayedUrl: string,
- *   categories: Record<string, { score: number | null }>,
- *   audits: Record<string, { numericValue?: number, details?: { items?: AuditItem[] } }>,
- *   runtimeError?: { message: string },
- *   runWarnings?: string[],
- * }} LighthouseResult
- */
-/** @typedef {{ selector: string | undefined, label: string | undefined }} DescribedNode */
-/**
- * @typedef {{ finalUrl: string, score: number | null } & Record<Metric, number | null> & {
- *   runtimeError: string | null,
- *   warnings: string[],
- *   lcpElement: DescribedNode | null,
- *   layoutShifts: { selector?: string, label?: string, score: number | undefined }[],
- * }} LighthouseRun
- */
-/**
- * Each metric's median, the score's included.
- * @typedef {Record<'score' | Metric, number | null>} LighthouseMedian
- */
+/** @typedef {Record<'score' | keyof typeof METRICS, number | null>} LighthouseMedian */
 
-/** @param {AuditItem | undefined} item */
-const nodeOf = (item) => (item?.node?.type === 'node' ? item.node : null);
-/** @param {NodeValue | AuditItem | null} node @returns {DescribedNode | null} */
-const describeNode = (node) => node && { selector: node.selector, label: node.nodeLabel };
+/** @param {Node | undefined} node */
+const nodeText = (node) => node && `${node.selector} (${(node.nodeLabel ?? '').slice(0, 60)})`;
 
 /**
- * What one run measured, and what to look at when it is over budget.
+ * A run's score and metrics, and the elements behind its LCP and its biggest layout shifts.
  * @param {LighthouseResult} lhr
  */
 export function summarizeRun(lhr) {
-  /** @param {string} id */
-  const audit = (id) => lhr.audits[id];
-  const lcpItems = audit('lcp-breakdown-insight')?.details?.items ?? [];
-  /** @type {LighthouseRun} */
-  const run = {
-    finalUrl: lhr.finalDisplayedUrl,
-    // The runs ask for this category only (lighthouse.mjs): it is there.
-    score: /** @type {{ score: number | null }} */ (lhr.categories.performance).score,
-    // Every metric, each from its audit.
-    .../** @type {Record<Metric, number | null>} */ (
-      Object.fromEntries(
-        Object.entries(METRICS).map(([key, id]) => [key, audit(id)?.numericValue ?? null]),
-      )
+  const items = (/** @type {string} */ id) => lhr.audits[id]?.details?.items ?? [];
+  const metrics = Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue]);
+  return {
+    score: lhr.categories.performance?.score ?? null,
+    .../** @type {Record<keyof typeof METRICS, number | null>} */ (
+      Object.fromEntries(metrics.map(([key, value]) => [key, value ?? null]))
     ),
-    runtimeError: lhr.runtimeError?.message ?? null,
-    warnings: lhr.runWarnings ?? [],
-    lcpElement: describeNode(lcpItems.find((item) => item.type === 'node') ?? null),
-    layoutShifts: (audit('layout-shifts')?.details?.items ?? [])
-      .filter((item) => nodeOf(item))
+    lcpElement: nodeText(items('lcp-breakdown-insight').find((item) => item.type === 'node')),
+    layoutShifts: items('layout-shifts')
+      .filter((item) => item.node?.type === 'node')
       .slice(0, 3)
-      .map((item) => ({ ...describeNode(nodeOf(item)), score: item.score })),
+      .map((item) => `${item.score?.toFixed(3)}: ${nodeText(item.node)}`),
   };
-  return run;
 }
 
 /** @param {unknown[]} values */
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (!sorted.length) return null;
+  const at = (/** @type {number} */ index) => sorted[index] ?? 0;
   const middle = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  if (!sorted.length) return null;
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 /**
- * Each metric's median over the runs (the runs themselves are kept beside it).
+ * Each metric's median over the runs, the score's included.
  * @param {Record<string, unknown>[]} runs
  * @returns {LighthouseMedian}
  */
-export function medianOf(runs) {
-  return /** @type {LighthouseMedian} */ (
+export const medianOf = (runs) =>
+  /** @type {LighthouseMedian} */ (
     Object.fromEntries(
       ['score', ...Object.keys(METRICS)].map((key) => [key, median(runs.map((run) => run[key]))]),
     )
   );
-}

@@ -4,74 +4,53 @@
 // replicas, PostgreSQL, the object store), first with one API replica, then with two: a borrower's
 // mix of sign-ins, dashboard reads, a deal page's reads, document downloads and servicing
 // submits. Prints throughput, p50/p99 and the answers by status for each, and the ratio two/one;
-// writes bench/reports/production-load-<time>.json. Nothing asserts: the numbers are read, not gated.
+// writes bench/reports/production-load-<time>.json. Nothing asserts: the numbers are read.
 //
 //   BENCH_LOAD_SECONDS (20)        each phase's length
 //   BENCH_LOAD_CONNECTIONS (24)    requests in flight at once
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, withProductionStack } from '../production/stack.mjs';
+import { DEMO_PASSWORD } from './browser.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 24);
-const PASSWORD = 'Demo-pass-2026';
-const BORROWERS = ['borrower@demo.test', 'borrower2@demo.test'];
 const DEALS = { 'borrower@demo.test': 'D1009', 'borrower2@demo.test': 'D2009' };
 
-/** @typedef {{ name: string, weight: number, run: (api: string, who: Who) => Promise<Response> }} Call */
 /** @typedef {{ email: string, token: string, dealId: string, download: string | null }} Who */
+/** @typedef {{ name: string, weight: number, run: (api: string, who: Who) => Promise<Response> }} Call */
 
-/** @param {string} api @param {string} pathname @param {string} token @param {unknown} [body] */
+/** @param {string} api @param {string} pathname @param {string | null} token @param {unknown} [body] */
 const call = (api, pathname, token, body) =>
   fetch(`${api}/${pathname}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+/** @param {string} api @param {string} email */
+const signIn = (api, email) =>
+  call(api, 'users/validate', null, { username: email, password: DEMO_PASSWORD });
+/** @param {string} name @param {number} weight @param {string} pathname @param {boolean} [ofDeal] */
+const read = (name, weight, pathname, ofDeal) => ({
+  name,
+  weight,
+  /** @type {Call['run']} */
+  run: (api, who) => call(api, pathname, who.token, ofDeal ? { dealid: who.dealId } : undefined),
+});
 
 /** The mix: mostly reads, as a borrower's session is. @type {Call[]} */
 const MIX = [
-  {
-    name: 'sign-in',
-    weight: 1,
-    run: (api, who) =>
-      fetch(`${api}/users/validate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: who.email, password: PASSWORD }),
-      }),
-  },
-  {
-    name: 'dashboard: in process',
-    weight: 6,
-    run: (api, who) => call(api, 'deals/inprocess', who.token),
-  },
-  { name: 'dashboard: funded', weight: 6, run: (api, who) => call(api, 'deals/funded', who.token) },
-  {
-    name: 'deal: details',
-    weight: 5,
-    run: (api, who) => call(api, 'deals/details', who.token, { dealid: who.dealId }),
-  },
-  {
-    name: 'deal: members',
-    weight: 3,
-    run: (api, who) => call(api, 'deals/members', who.token, { dealid: who.dealId }),
-  },
-  {
-    name: 'deal: history',
-    weight: 3,
-    run: (api, who) => call(api, 'deals/account-history', who.token, { dealid: who.dealId }),
-  },
-  {
-    name: 'deal: documents',
-    weight: 3,
-    run: (api, who) => call(api, 'deals/getdocuments', who.token, { dealid: who.dealId }),
-  },
-  {
-    name: 'document download',
-    weight: 2,
-    run: (_api, who) => fetch(/** @type {string} */ (who.download)),
-  },
+  { name: 'sign-in', weight: 1, run: (api, who) => signIn(api, who.email) },
+  read('dashboard: in process', 6, 'deals/inprocess'),
+  read('dashboard: funded', 6, 'deals/funded'),
+  read('deal: details', 5, 'deals/details', true),
+  read('deal: members', 3, 'deals/members', true),
+  read('deal: history', 3, 'deals/account-history', true),
+  read('deal: documents', 3, 'deals/getdocuments', true),
+  { name: 'document download', weight: 2, run: (_, who) => fetch(String(who.download)) },
   {
     name: 'servicing submit (payoff)',
     weight: 1,
@@ -100,10 +79,6 @@ const pick = (n) => {
   }
   return /** @type {Call} */ (MIX[0]);
 };
-
-/** @param {number[]} sorted @param {number} q */
-const quantile = (sorted, q) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** @param {string} api @param {Who[]} people */
 async function phase(api, people) {
@@ -137,34 +112,31 @@ async function phase(api, people) {
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => worker(index)));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
+  /** @param {number} q */
+  const quantile = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return {
     requests: latencies.length,
     perSecond: Math.round(latencies.length / seconds),
-    p50Ms: Math.round(quantile(latencies, 0.5)),
-    p99Ms: Math.round(quantile(latencies, 0.99)),
+    p50Ms: quantile(0.5),
+    p99Ms: quantile(0.99),
     statuses,
     byCall,
   };
 }
 
-/** @param {string} api */
-async function people(api) {
-  return Promise.all(
-    BORROWERS.map(async (email) => {
-      const login = await fetch(`${api}/users/validate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: email, password: PASSWORD }),
-      });
-      const token = /** @type {{ data: { token: string } }} */ (await login.json()).data.token;
-      const dealId = DEALS[/** @type {keyof typeof DEALS} */ (email)];
-      const files = /** @type {{ files: { url: string }[] }} */ (
-        await (await call(api, 'deals/getdocuments', token, { dealid: dealId })).json()
-      ).files;
+/** @param {string} api @returns {Promise<Who[]>} */
+const people = (api) =>
+  Promise.all(
+    Object.entries(DEALS).map(async ([email, dealId]) => {
+      const token = /** @type {{ data: { token: string } }} */ (
+        await (await signIn(api, email)).json()
+      ).data.token;
+      const documents = await call(api, 'deals/getdocuments', token, { dealid: dealId });
+      const { files } = /** @type {{ files: { url: string }[] }} */ (await documents.json());
       return { email, token, dealId, download: files[0]?.url ?? null };
     }),
   );
-}
 
 /** Until nginx has had answers from both replicas (a replica it marked down is tried again). */
 async function waitUntilBoth(/** @type {string} */ base) {
@@ -178,7 +150,9 @@ async function waitUntilBoth(/** @type {string} */ base) {
   }
 }
 
-/** @type {Record<string, unknown>} */
+/** @typedef {Awaited<ReturnType<typeof phase>>} Phase */
+/** @type {{ at: string, seconds: number, connections: number, oneReplica?: Phase,
+ *   twoReplicas?: Phase, ratio?: number }} */
 const report = { at: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS };
 const ok = await withProductionStack(
   {
@@ -189,11 +163,11 @@ const ok = await withProductionStack(
   async ({ urls, compose, step }) => {
     const api = `${urls[0]}/lima/api`;
     const who = await people(api);
-    if (who.some((person) => person.download === null))
-      throw new Error('a borrower has no document');
     // The download links are absolute to the portal's origin; the load reaches it on this port.
-    for (const person of who)
-      person.download = new URL(/** @type {string} */ (person.download), urls[0]).href;
+    for (const person of who) {
+      if (person.download === null) throw new Error('a borrower has no document');
+      person.download = new URL(person.download, urls[0]).href;
+    }
     step('load with one API replica', () => compose('stop', 'api-2'));
     report.oneReplica = await phase(api, who);
     step('load with two API replicas', () => compose('start', 'api-2'));
@@ -202,27 +176,23 @@ const ok = await withProductionStack(
     report.twoReplicas = await phase(api, who);
   },
 );
-if (!ok) process.exit(1);
-const one = /** @type {{ perSecond: number }} */ (report.oneReplica);
-const two = /** @type {{ perSecond: number }} */ (report.twoReplicas);
-report.ratio = Math.round((two.perSecond / one.perSecond) * 100) / 100;
+if (!ok || !report.oneReplica || !report.twoReplicas) process.exit(1);
+const phases = { 1: report.oneReplica, 2: report.twoReplicas };
+report.ratio = Math.round((phases[2].perSecond / phases[1].perSecond) * 100) / 100;
 const dir = path.join(ROOT, 'bench', 'reports');
 fs.mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `production-load-${String(report.at).replace(/[:.]/g, '-')}.json`);
+const file = path.join(dir, `production-load-${report.at.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-const row = (/** @type {string} */ name, /** @type {any} */ r) =>
-  `| ${name} | ${r.requests} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${Object.entries(
-    r.statuses,
-  )
-    .map(([status, count]) => `${status} × ${count}`)
-    .join(', ')} |`;
 console.log(
-  [
-    `\n## Load through the production topology (${SECONDS} s each, ${CONNECTIONS} in flight)\n`,
-    '| API replicas | requests | req/s | p50 ms | p99 ms | answers |',
-    '|---|---|---|---|---|---|',
-    row('1', report.oneReplica),
-    row('2', report.twoReplicas),
-    `\nthroughput two/one: ${report.ratio} (${file})`,
-  ].join('\n'),
+  `\n## Load through the production topology (${SECONDS} s each, ${CONNECTIONS} in flight)\n`,
 );
+console.log(
+  '| API replicas | requests | req/s | p50 ms | p99 ms | answers |\n|---|---|---|---|---|---|',
+);
+for (const [replicas, r] of Object.entries(phases)) {
+  const answers = Object.entries(r.statuses).map(([status, count]) => `${status} × ${count}`);
+  console.log(
+    `| ${replicas} | ${r.requests} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${answers.join(', ')} |`,
+  );
+}
+console.log(`\nthroughput two/one: ${report.ratio} (${file})`);

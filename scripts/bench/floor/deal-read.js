@@ -1,9 +1,8 @@
-// The signed-in floor's read of the deal, sent as this module is evaluated: its page imports it
-// first, so the read is out before React DOM is evaluated (the shell's entry starts a page's reads
-// as early). The session's token is the one the portal keeps in local storage (spec §3).
+// The signed-in floor's read of the deal, sent as this module is evaluated: imported first, so it
+// is out before React DOM is evaluated, as the shell's entry starts a page's reads. The token is
+// the one the portal keeps in local storage (spec §3); the answer holds the deal as `deal[0]`.
 const token = globalThis.localStorage.getItem('token');
 
-/** The deal of a deals/details answer (spec §7: the deal as `deal[0]`). */
 export const deal = globalThis
   .fetch('/lima/api/deals/details', {
     method: 'POST',

@@ -1,6 +1,5 @@
-// The floor page's code: React DOM renders a deal's header from data it already has. No router,
-// no federation, no HTTP client, no read: what any page of a client-rendered React design waits
-// for at the least (scripts/bench/floor-page.mjs).
+// The floor page's code: React DOM renders a deal's header from data it already has (no router,
+// federation, HTTP client or read: ../floor-page.mjs).
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 
