@@ -23,18 +23,11 @@ const ports = stackPorts(commandOffset('bench'));
 const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 5000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** @param {unknown} error what a failed measure reports (the others still make a report) */
-const failed = (error) => ({ error: error instanceof Error ? error.message : String(error) });
-
-function commit() {
-  try {
-    const head = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
-    const dirty = execSync("git status --porcelain -- . ':!bench'", { cwd: ROOT }).toString();
-    return dirty.trim() ? `${head} (with uncommitted changes)` : head;
-  } catch {
-    return null;
-  }
-}
+/** A failed measure's report (the others still make one). @param {string} what */
+const failed = (what) => (/** @type {unknown} */ error) => {
+  console.error(`${what} failed:`, error);
+  return { error: error instanceof Error ? error.message : String(error) };
+};
 
 const stale = staleBuilds(ROOT);
 if (stale.length > 0) {
@@ -45,28 +38,21 @@ if (stale.length > 0) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-'));
 const tls = localhostTls();
+const data = { DATA_DIR: dataDir, SEED: `large:${LARGE_DEALS}` };
 const stack = await startStack({
   tls,
   offset: commandOffset('bench'),
-  apiEnv: {
-    DATA_DIR: dataDir,
-    SEED: `large:${LARGE_DEALS}`,
-    LOGIN_RATE_LIMIT: '10000',
-    LOG_LEVEL: 'warn',
-  },
+  apiEnv: { ...data, LOGIN_RATE_LIMIT: '10000', LOG_LEVEL: 'warn' },
   // No load in the web-vitals sample (which fetches that library): the same scripts every run.
   shellEnv: { PORTAL_CONFIG: JSON.stringify({ remotes: { vitalsSampleRate: 0 } }) },
 });
 const { base } = stack;
 
+const git = `git describe --always --dirty=' (with uncommitted changes)'`;
+const commit = execSync(`${git} 2>/dev/null || true`, { cwd: ROOT }).toString().trim() || null;
+const [at, node, cpus] = [new Date().toISOString(), process.version, os.cpus().length];
 /** @type {Partial<import('./bench/report-md.mjs').Report>} */
-const report = {
-  at: new Date().toISOString(),
-  commit: commit(),
-  node: process.version,
-  cpus: os.cpus().length,
-  largeDeals: LARGE_DEALS,
-};
+const report = { at, commit, node, cpus, largeDeals: LARGE_DEALS };
 try {
   const browser = await chromium.launch(chromeOptions(tls.chromeArgs));
   report.chromium = browser.version();
@@ -88,22 +74,19 @@ try {
       tls,
       ports: { devtools: ports.spare(10), floor: ports.spare(12), signedInFloor: ports.spare(13) },
       runs: LIGHTHOUSE_RUNS,
-    }).catch((error) => (console.error('Lighthouse failed:', error), failed(error)));
+    }).catch(failed('Lighthouse'));
 } finally {
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(tls.dir, { recursive: true, force: true });
 }
 // With the stack stopped: the baseline and each API get the machine to themselves.
-report.throughput = await apiThroughput(ports.spare(14)).catch(
-  (error) => (console.error('API throughput failed:', error), failed(error)),
-);
+report.throughput = await apiThroughput(ports.spare(14)).catch(failed('API throughput'));
 
 report.budgets = evaluateBudgets(report);
 const complete = /** @type {import('./bench/report-md.mjs').Report} */ (report);
-const dir = path.join(ROOT, 'bench/reports');
-fs.mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `${complete.at.replace(/[:.]/g, '-')}.json`);
+fs.mkdirSync(path.join(ROOT, 'bench/reports'), { recursive: true });
+const file = path.join(ROOT, 'bench/reports', `${complete.at.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, `${JSON.stringify(complete, null, 2)}\n`);
 fs.writeFileSync(path.join(ROOT, 'bench/report.md'), renderReport(complete));
 

@@ -35,10 +35,7 @@ const HELLO_WORLD = `const app = require('fastify')({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
 
-/**
- * Starts `node <args>`; resolves, once `url` answers, to its stop.
- * @param {string[]} args @param {Record<string, string>} env @param {string} url
- */
+/** `node <args>`, once `url` answers: its stop. @param {string[]} args @param {Record<string, string>} env @param {string} url */
 async function start(args, env, url) {
   const cwd = args[0] === '-e' ? path.join(ROOT, 'api') : ROOT;
   const stdio = /** @type {['ignore', 'ignore', 'pipe']} */ (['ignore', 'ignore', 'pipe']);
@@ -118,19 +115,19 @@ export async function apiThroughput(port) {
     const stop = await start(['-e', HELLO_WORLD], { PORT: String(port) }, hello);
     const baseline = await measure('Fastify hello-world', { url: hello }).finally(stop);
     const row = await measureApi(port + 1, databaseUrl);
-    results.push(
-      { ...baseline, ratio: 1 },
-      { ...row, ratio: +(row.perSecond / baseline.perSecond).toFixed(3) },
-    );
+    const ratio = +(row.perSecond / baseline.perSecond).toFixed(3);
+    results.push({ ...baseline, ratio: 1 }, { ...row, ratio });
   };
   await onDatabase();
   const admin = new pg.Client({ connectionString: PG_URL });
+  /** @type {string[]} */
+  const skipped = [];
+  const report = { seconds: SECONDS, connections: CONNECTIONS, results, skipped };
   const refused = await admin.connect().then(
-    () => null,
-    (/** @type {Error} */ error) => error.message,
+    () => '',
+    (/** @type {Error} */ e) => e.message,
   );
-  if (refused !== null)
-    return { seconds: SECONDS, connections: CONNECTIONS, results, skipped: [refused] };
+  if (refused) return { ...report, skipped: [refused] };
   const database = `lender_bench_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${database}`);
   try {
@@ -141,5 +138,5 @@ export async function apiThroughput(port) {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   }
-  return { seconds: SECONDS, connections: CONNECTIONS, results, skipped: [] };
+  return report;
 }

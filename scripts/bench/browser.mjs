@@ -1,9 +1,7 @@
 // @ts-check
-// Debian Chromium as the e2e suites launch it (e2e/chromium.json), the demo sign-in, and the
-// certificate for localhost each run makes: the stack serves its pages over HTTPS with HTTP/2, as
-// production's TLS edge does (ADR 014). Node trusts the certificate through its default CAs,
-// Chromium through its public key's hash (which it honours only with a profile of its own, as
-// Playwright gives every browser it starts).
+// Debian Chromium as e2e launches it (e2e/chromium.json), the demo sign-in, and each run's
+// certificate for localhost (ADR 014): Node trusts it through its default CAs, Chromium through
+// its public key's hash (honoured with a profile of its own, as Playwright gives every browser).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,11 +22,7 @@ const launchOptions = requireFromE2e('./chromium.json');
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 
-/**
- * Launch options of a Chromium as e2e's, in Chromium's own headless mode, with `extraArgs` (the
- * certificate's, Lighthouse's DevTools port).
- * @param {string[]} extraArgs
- */
+/** A Chromium as e2e's, in its own headless mode, with `extraArgs`. @param {string[]} extraArgs */
 export const chromeOptions = (extraArgs) => ({
   executablePath: process.env.CHROME_PATH ?? launchOptions.executablePath,
   headless: false,
@@ -37,9 +31,7 @@ export const chromeOptions = (extraArgs) => ({
 
 /**
  * Signs in through the sign-in page, as a person would; resolves on the dashboard.
- * @param {import('@playwright/test').Page} page
- * @param {string} base the shell's URL
- * @param {string} [email]
+ * @param {import('@playwright/test').Page} page @param {string} base @param {string} [email]
  */
 export async function signIn(page, base, email = 'borrower@demo.test') {
   await page.goto(`${base}/`);
@@ -51,9 +43,7 @@ export async function signIn(page, base, email = 'borrower@demo.test') {
 
 /**
  * The storage (the session included) of a browser that has just signed in as `email`.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} base
- * @param {string} [email]
+ * @param {import('@playwright/test').Browser} browser @param {string} base @param {string} [email]
  */
 export async function signedInState(browser, base, email) {
   const context = await browser.newContext();

@@ -37,14 +37,11 @@ test('weights in kB of 1000 bytes, at most the limit', () => {
 
 test("the deal pages' mobile LCP, alone and as a multiple of the signed-in floor's", () => {
   expect(rows['Lighthouse deal, mobile: LCP']).toMatchObject({ measured: 1200, pass: true });
-  expect(rows["Lighthouse deal, mobile: LCP / signed-in floor's"]).toMatchObject({
-    measured: 1.2,
-    pass: true,
-  });
-  expect(rows["Lighthouse construction, mobile: LCP / signed-in floor's"]).toMatchObject({
-    measured: 2.3,
-    pass: false,
-  });
+  const ratio = (/** @type {string} */ page) =>
+    rows[`Lighthouse ${page}, mobile: LCP / signed-in floor's`];
+  expect(ratio('deal')).toMatchObject({ measured: 1.2, pass: true });
+  expect(ratio('construction')).toMatchObject({ measured: 2.3, pass: false });
+  expect(ratio('payment-history')).toMatchObject({ measured: null, pass: null });
   expect(rows['Lighthouse sign-in, mobile: LCP']).toBeUndefined();
   expect(rows['Lighthouse deal, desktop: LCP']).toBeUndefined();
 });
@@ -60,7 +57,6 @@ test('scores and shares at least the limit; CLS, times and p99 at most', () => {
 });
 
 test('a measure not taken is neither passed nor failed', () => {
-  expect(rows['Lighthouse payment-history, mobile: LCP']).toMatchObject({ pass: null });
   expect(rows['large broker dashboard usable']).toMatchObject({ measured: null, pass: null });
   expect(evaluateBudgets({}).filter((r) => r.pass !== null)).toEqual([]);
 });

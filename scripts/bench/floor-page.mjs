@@ -1,12 +1,6 @@
 // @ts-check
-// The floors a page's numbers read against, built as the shell is built for production (webpack,
-// minified, brotli and gzip copies) and served as the shell is (scripts/serve-static.mjs):
-// - the floor (floor/entry.js): React DOM rendering a deal's header it already has; no
-//   client-rendered React page can have a lower LCP on this machine;
-// - the signed-in floor (floor/signed-in-entry.js): a federation host as the shell is (React and
-//   React DOM shared eagerly, the shell's federation runtime) that reads the deal through the API
-//   with the session's token and renders its header: the least a deal page of this design waits
-//   for, before its router, core, frames and remote.
+// The floors (docs/bench.md: floor/entry.js, floor/signed-in-entry.js), built as the shell is for
+// production (minified, brotli and gzip copies) and served as the shell is (serve-static.mjs).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -33,12 +27,8 @@ export async function serveFloorPage({ port, tls, api }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-floor-'));
   // The shell's React and React DOM, shared as the shell shares them (not the core).
   const shared = sharedDependencies({ role: 'host', dir: path.join(ROOT, 'shell') });
-  const react = Object.entries(shared).filter(([name]) => name.startsWith('react'));
-  const federation = federationOptions({
-    name: 'floor',
-    role: 'host',
-    shared: Object.fromEntries(react),
-  });
+  const react = Object.fromEntries(Object.entries(shared).filter(([n]) => n.startsWith('react')));
+  const federation = federationOptions({ name: 'floor', role: 'host', shared: react });
   const compiler = webpack({
     mode: 'production',
     context: ROOT,
@@ -77,18 +67,11 @@ export async function serveFloorPage({ port, tls, api }) {
   // Served as the shell is: a shell server that names no remote.
   fs.writeFileSync(path.join(dir, 'remotes.json'), '{}');
   const args = ['--shell', '--dir', dir, '--port', String(port), ...serveStaticTlsArgs(tls)];
-  const server = run(
-    api ? 'floor-signed-in' : 'floor',
-    ['scripts/serve-static.mjs', ...args, ...(api ? ['--api', api] : [])],
-    { HOST: '127.0.0.1' },
-  );
+  if (api) args.push('--api', api);
+  const server = run('floor', ['scripts/serve-static.mjs', ...args], { HOST: '127.0.0.1' });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   const url = `https://localhost:${port}/`;
   await waitFor(url);
-  const stop = async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  return { url, stop };
+  const removed = exited.then(() => fs.rmSync(dir, { recursive: true }));
+  return { url, stop: () => (server.kill('SIGTERM'), removed) };
 }

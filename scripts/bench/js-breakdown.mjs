@@ -13,11 +13,11 @@ export const FEDERATION_ENTRY = '(federation entry)';
 /** @typedef {{ group: string, rawBytes: number, gzipBytes: number }} GroupBytes */
 
 /**
- * The group a source-map source belongs to. Sources look like `webpack://<uniqueName>/<path>`, the
- * path relative to the container's package folder (`./src/…`, `../shared/src/…`,
- * `../node_modules/.pnpm/<pkg>@<ver>/node_modules/<pkg>/…`) or webpack's own `webpack/runtime/…`.
- * @param {string} source
- * @param {(uniqueName: string) => string | undefined} packageOf the workspace folder of a container
+ * The group of a source-map source, `webpack://<uniqueName>/<path>`: the path relative to the
+ * container's package folder (`./src/…`, `../shared/src/…`, `../node_modules/.pnpm/…`) or
+ * webpack's own (`webpack/runtime/…`).
+ * @param {string} source @param {(uniqueName: string) => string | undefined} packageOf a
+ *   container's workspace folder
  */
 export function sourceGroup(source, packageOf = () => undefined) {
   const [, uniqueName = '', rel] = /^webpack:\/\/([^/]*)\/(.*)$/.exec(source) ?? [];
@@ -42,9 +42,7 @@ export function sourceGroup(source, packageOf = () => undefined) {
  * Raw bytes of generated code per group: each mapping covers its line from its column up to the
  * next mapping; code before a line's first mapping, segments without a source, line breaks and
  * a script without a map count as unmapped. The groups add up to the script's byte length.
- * @param {string} code the script's text
- * @param {SourceMap | null} map
- * @param {(source: string) => string} groupOf
+ * @param {string} code @param {SourceMap | null} map @param {(source: string) => string} groupOf
  * @returns {Map<string, number>}
  */
 export function bytesBySource(code, map, groupOf = sourceGroup) {
@@ -80,8 +78,7 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
 /**
  * One script's sizes and breakdown. Gzip does not split by source, so each group's gzipped share
  * is its raw bytes scaled by the whole script's gzip ratio.
- * @param {{ url: string, body: Buffer, map: SourceMap | null }} script
- * @param {(source: string) => string} groupOf
+ * @param {{ url: string, body: Buffer, map: SourceMap | null }} script @param {typeof sourceGroup} groupOf
  */
 export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
   const rawBytes = body.length;
@@ -123,11 +120,10 @@ export function combineKinds(groups) {
     if (group.startsWith('@lender/shared:')) return '@lender/shared';
     return /^([^/]+)\/src\//.exec(group)?.[1] ?? 'npm packages';
   };
-  /** @type {Map<string, number>} */
-  const kinds = new Map();
+  /** @type {Record<string, number>} */
+  const kinds = {};
   for (const { group, gzipBytes } of groups)
-    kinds.set(kindOf(group), (kinds.get(kindOf(group)) ?? 0) + gzipBytes);
-  return [...kinds]
-    .map(([kind, bytes]) => ({ kind, gzipBytes: bytes }))
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    kinds[kindOf(group)] = (kinds[kindOf(group)] ?? 0) + gzipBytes;
+  const byKind = Object.entries(kinds).map(([kind, gzipBytes]) => ({ kind, gzipBytes }));
+  return byKind.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }

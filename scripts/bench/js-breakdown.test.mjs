@@ -12,10 +12,7 @@ const PNPM = '../node_modules/.pnpm';
 
 test.each([
   [`webpack://shell/${PNPM}/react-dom@19.3.1/node_modules/react-dom/cjs/client.js`, 'react-dom'],
-  [
-    `webpack://mfe_deals/${PNPM}/@module-federation+runtime-core@2.9.2/node_modules/@module-federation/runtime-core/dist/index.esm.js`,
-    '@module-federation/runtime-core',
-  ],
+  [`webpack://mfe_deals/${PNPM}/@mf+core@2.9.2/node_modules/@mf/core/dist/index.js`, '@mf/core'],
   ['webpack://shell/../shared/src/session/sessionStore.ts', '@lender/shared:session'],
   ['webpack://shell/../shared/src/index.ts', '@lender/shared:index.ts'],
   ['webpack://shell/./src/federation/registerRuntime.ts', 'shell/src/federation'],
@@ -28,21 +25,14 @@ test.each([
 });
 
 describe('bytesBySource', () => {
-  const sources = [
-    `webpack://shell/${PNPM}/ky@2.1.0/node_modules/ky/index.js`,
-    'webpack://shell/./src/App.tsx',
-  ];
+  const ky = `webpack://shell/${PNPM}/ky@2.1.0/node_modules/ky/index.js`;
+  const sources = [ky, 'webpack://shell/./src/App.tsx'];
 
   test('gives each mapping the bytes up to the next one, the rest to unmapped, all adding up', () => {
     // line 1: "(()=>{" glue, "ky()" from ky, ";app()" from App.tsx; line 2: "})()" glue, "é" from App
     const code = '(()=>{ky();app()\n})()é';
-    const mappings = encode([
-      [
-        [6, 0, 0, 0],
-        [10, 1, 0, 0],
-      ],
-      [[4, 1, 3, 0]],
-    ]);
+    // prettier-ignore
+    const mappings = encode([[[6, 0, 0, 0], [10, 1, 0, 0]], [[4, 1, 3, 0]]]);
     const bytes = breakdown.bytesBySource(code, { sources, mappings }, groupOf);
     expect(Object.fromEntries(bytes)).toEqual({
       [UNMAPPED]: 6 + 1 + 4,
@@ -56,9 +46,8 @@ describe('bytesBySource', () => {
     const mappings = encode([[[0, 0, 0, 0], [2], [4, 1, 0, 0]]]);
     const bytes = breakdown.bytesBySource('aabbcc', { sources, mappings }, groupOf);
     expect(Object.fromEntries(bytes)).toEqual({ ky: 2, [UNMAPPED]: 2, 'shell/src/App.tsx': 2 });
-    expect(Object.fromEntries(breakdown.bytesBySource('var a=1;', null))).toEqual({
-      [UNMAPPED]: 8,
-    });
+    const unmapped = breakdown.bytesBySource('var a=1;', null);
+    expect(Object.fromEntries(unmapped)).toEqual({ [UNMAPPED]: 8 });
   });
 });
 
@@ -66,12 +55,8 @@ test('analyseScript scales each group by the script gzip ratio, biggest first', 
   const body = Buffer.from(`${'x'.repeat(300)}${'y'.repeat(100)}`);
   const map = {
     sources: ['webpack://shell/./src/a/x.ts', 'webpack://shell/./src/b/y.ts'],
-    mappings: encode([
-      [
-        [0, 0, 0, 0],
-        [300, 1, 0, 0],
-      ],
-    ]),
+    // prettier-ignore
+    mappings: encode([[[0, 0, 0, 0], [300, 1, 0, 0]]]),
   };
   const result = breakdown.analyseScript({ url: 'https://localhost/x.js', body, map }, groupOf);
   const gz = zlib.gzipSync(body).length;
@@ -85,13 +70,9 @@ test('analyseScript scales each group by the script gzip ratio, biggest first', 
 test('combineGroups adds up groups across scripts; combineKinds rolls them up by kind', () => {
   /** @param {string} group @param {number} gzipBytes */
   const g = (group, gzipBytes) => ({ group, rawBytes: gzipBytes * 2, gzipBytes });
-  const scripts = [
-    { url: 'a.js', groups: [g('react-dom', 40), g('@lender/shared:ui', 4)] },
-    {
-      url: 'b.js',
-      groups: [g('@lender/shared:ui', 8), g('mfe-deals/src/home', 20), g(UNMAPPED, 1)],
-    },
-  ];
+  const a = { url: 'a.js', groups: [g('react-dom', 40), g('@lender/shared:ui', 4)] };
+  const b = { url: 'b.js', groups: [g('@lender/shared:ui', 8), g('mfe-deals/src/home', 20)] };
+  const scripts = [a, { ...b, groups: [...b.groups, g(UNMAPPED, 1)] }];
   const groups = breakdown.combineGroups(scripts);
   expect(groups).toEqual([
     { ...g('react-dom', 40), scripts: ['a.js'] },

@@ -21,10 +21,7 @@ const METRICS = {
 /** @param {Node | undefined} node */
 const nodeText = (node) => node && `${node.selector} (${(node.nodeLabel ?? '').slice(0, 60)})`;
 
-/**
- * A run's score and metrics, and the elements behind its LCP and its biggest layout shifts.
- * @param {LighthouseResult} lhr
- */
+/** A run's metrics, and the elements behind its LCP and biggest shifts. @param {LighthouseResult} lhr */
 export function summarizeRun(lhr) {
   const items = (/** @type {string} */ id) => lhr.audits[id]?.details?.items ?? [];
   const metrics = Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue]);

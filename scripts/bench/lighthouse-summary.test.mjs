@@ -5,6 +5,7 @@ import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
 const node = (selector, nodeLabel) => ({ type: 'node', selector, nodeLabel });
 
 test('summarizeRun keeps the metrics and the elements behind LCP and CLS', () => {
+  const shift = { node: node('section.deals', 'Funded Loans'), score: 0.113 };
   const lhr = {
     categories: { performance: { score: 0.84 } },
     audits: {
@@ -15,14 +16,7 @@ test('summarizeRun keeps the metrics and the elements behind LCP and CLS', () =>
       'lcp-breakdown-insight': {
         details: { items: [{ type: 'table' }, node('th.cell', '7420 Bluebonnet Way')] },
       },
-      'layout-shifts': {
-        details: {
-          items: [
-            { node: node('section.deals', 'Funded Loans'), score: 0.113 },
-            { node: { type: 'text' }, score: 0.156 },
-          ],
-        },
-      },
+      'layout-shifts': { details: { items: [shift, { node: { type: 'text' }, score: 0.156 }] } },
     },
   };
   expect(summarizeRun(lhr)).toEqual({

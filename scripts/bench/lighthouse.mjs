@@ -1,8 +1,6 @@
 // @ts-check
-// Lighthouse (performance only), mobile and desktop, in one Debian Chromium that Playwright
-// starts with a DevTools port. Lighthouse clears the HTTP cache and the origin's caches before
-// each run but not local storage, so a session signed in once stays signed in: every run is a
-// first load of the page.
+// Lighthouse (performance only) in one Chromium with a DevTools port. It clears the caches before
+// each run but not local storage: a session signed in once stays, every run is a first load.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,11 +26,8 @@ import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
  */
 export async function lighthouseRuns({ base, api, tls, runs, ports }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-chromium-'));
-  const devtools = `--remote-debugging-port=${ports.devtools}`;
-  const context = await chromium.launchPersistentContext(
-    profile,
-    chromeOptions([...tls.chromeArgs, devtools]),
-  );
+  const options = chromeOptions([...tls.chromeArgs, `--remote-debugging-port=${ports.devtools}`]);
+  const context = await chromium.launchPersistentContext(profile, options);
   /** @type {Awaited<ReturnType<typeof serveFloorPage>>[]} */
   const floors = [];
   /** @type {PageResult[]} */
@@ -54,9 +49,8 @@ export async function lighthouseRuns({ base, api, tls, runs, ports }) {
         const { lighthouseVersion, environment } = result.lhr;
         environments.push({ lighthouseVersion, benchmarkIndex: environment?.benchmarkIndex });
         // Lighthouse types every audit's details as one union of all their kinds.
-        entry.runs.push(
-          summarizeRun(/** @type {LighthouseResult} */ (/** @type {unknown} */ (result.lhr))),
-        );
+        const lhr = /** @type {LighthouseResult} */ (/** @type {unknown} */ (result.lhr));
+        entry.runs.push(summarizeRun(lhr));
       }
     for (const entry of entries) results.push({ ...entry, median: medianOf(entry.runs) });
   };

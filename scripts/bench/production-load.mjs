@@ -1,13 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// `pnpm bench:production`: a bounded load through the production topology (nginx, the API
-// replicas, PostgreSQL, the object store), first with one API replica, then with two: a borrower's
-// mix of sign-ins, dashboard reads, a deal page's reads, document downloads and servicing
-// submits. Prints throughput, p50/p99 and the answers by status for each, and the ratio two/one;
-// writes bench/reports/production-load-<time>.json. Nothing asserts: the numbers are read.
-//
-//   BENCH_LOAD_SECONDS (20)        each phase's length
-//   BENCH_LOAD_CONNECTIONS (24)    requests in flight at once
+// `pnpm bench:production`: a borrower's mix of calls through the production topology with one
+// API replica, then two (docs/bench.md); prints both and their ratio, writes
+// bench/reports/production-load-<time>.json.
+//   BENCH_LOAD_SECONDS (20) each phase's length, BENCH_LOAD_CONNECTIONS (24) in flight at once
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, withProductionStack } from '../production/stack.mjs';
@@ -141,10 +137,7 @@ const people = (api) =>
 /** Until nginx has had answers from both replicas (a replica it marked down is tried again). */
 async function waitUntilBoth(/** @type {string} */ base) {
   for (let i = 0; i < 60; i += 1) {
-    const ready = await fetch(`${base}/lima/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ready = (await fetch(`${base}/lima/api/health/ready`).catch(() => null))?.ok;
     if (ready && i >= 10) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -183,16 +176,12 @@ const dir = path.join(ROOT, 'bench', 'reports');
 fs.mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `production-load-${report.at.replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-console.log(
-  `\n## Load through the production topology (${SECONDS} s each, ${CONNECTIONS} in flight)\n`,
-);
-console.log(
-  '| API replicas | requests | req/s | p50 ms | p99 ms | answers |\n|---|---|---|---|---|---|',
-);
+const title = `Load through the production topology (${SECONDS} s each, ${CONNECTIONS} in flight)`;
+console.log(`\n## ${title}\n\n| API replicas | requests | req/s | p50 ms | p99 ms | answers |`);
+console.log('|---|---|---|---|---|---|');
 for (const [replicas, r] of Object.entries(phases)) {
   const answers = Object.entries(r.statuses).map(([status, count]) => `${status} × ${count}`);
-  console.log(
-    `| ${replicas} | ${r.requests} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${answers.join(', ')} |`,
-  );
+  const row = [replicas, r.requests, r.perSecond, r.p50Ms, r.p99Ms, answers.join(', ')];
+  console.log(`| ${row.join(' | ')} |`);
 }
 console.log(`\nthroughput two/one: ${report.ratio} (${file})`);

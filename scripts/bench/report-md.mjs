@@ -107,12 +107,15 @@ function throughputSection(throughput) {
   ].join('\n');
 }
 
+/** @type {Record<string, number>} */
+const DIGITS = { cls: 3, ms: 0 };
+
 /** @param {Report} report */
 export function renderReport(report) {
   const { sharedCode, usable } = report;
   const budgets = report.budgets.map((b) => [
     b.label,
-    b.unit === 'kB' ? `${num(b.measured, 1)} kB` : num(b.measured, b.unit === 'cls' ? 3 : 2),
+    b.unit === 'kB' ? `${num(b.measured, 1)} kB` : num(b.measured, DIGITS[b.unit] ?? 2),
     `${b.comparison} ${b.limit}${b.unit === 'kB' ? ' kB' : ''}`,
     b.pass === null ? 'not measured' : b.pass ? 'pass' : '**over**',
   ]);

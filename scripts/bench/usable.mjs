@@ -1,26 +1,19 @@
 // @ts-check
 /* global document, window, MutationObserver, requestAnimationFrame -- evaluated in the page */
-// How soon a page is usable on the large seed: performance.now() at the first frame painted after
-// an element matching `selector` and holding `text` appeared, timed inside the page (from the
-// test's side the automation's polling would count). Five runs in fresh pages of one signed-in
-// context (the code cached after the first, as between tabs), and their median.
+// The usable budgets (docs/bench.md): performance.now() at the first frame after the element
+// showing it appeared, timed inside the page; five fresh pages of one signed-in context.
 import { signedInState } from './browser.mjs';
 
 /** @typedef {Exclude<import('@playwright/test').BrowserContextOptions['storageState'], undefined>} StorageState */
 /** @typedef {Window & { __usable?: number | null }} MarkedWindow */
 
-/** By budget (budgets.mjs): whom, where, and the element that shows it usable. */
-/** @type {Record<string, [string, string, string, string]>} */
+const HISTORY = '/deal/L-30YR/payment-history';
+/** By budget: whom, where under /dashboard, and the element that shows it usable (a table's
+ * caption comes with its rows; the newest year's entries are buttons naming what was applied).
+ * @type {Record<string, [string, string, string, string]>} */
 const USABLE = {
-  // Loans In Process's caption is rendered with its rows.
   'large broker dashboard': ['broker-large@demo.test', '', 'caption', 'Loans In Process'],
-  // The newest year's entries are buttons naming what was applied.
-  '30-year payment history': [
-    'borrower-large@demo.test',
-    '/deal/L-30YR/payment-history',
-    'button',
-    'Applied',
-  ],
+  '30-year payment history': ['borrower-large@demo.test', HISTORY, 'button', 'Applied'],
 };
 
 /** @param {import('@playwright/test').Browser} browser @param {string} base the shell's URL */

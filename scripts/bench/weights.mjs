@@ -1,6 +1,6 @@
 // @ts-check
-// The JS a page's first load ships, script by script, and where its bytes go (js-breakdown.mjs);
-// the federation's fixed costs: each remote's remoteEntry.js and the core's run-time code.
+// The weight budgets: a page's first-load JS and where its bytes go, each remote's
+// remoteEntry.js, the core's run-time code (docs/bench.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTAINERS, REMOTE_NAMES } from '../../shared/federation/containers.js';
@@ -11,10 +11,9 @@ import { sameOriginBase, storeFileOf } from '../release/same-origin.mjs';
 const groupOf = (source) => sourceGroup(source, (name) => CONTAINERS[name]?.package);
 
 /**
- * A script of the stack, sized and broken down through the source map its last line names; its
- * container is the shell's unless it is a remote's release file (/remotes/<container>/…, ADR 015).
- * @param {string} url
- * @param {Buffer} body
+ * A script sized and broken down through the source map its last line names; its container is
+ * the shell's unless it is a remote's release file (/remotes/<container>/…, ADR 015).
+ * @param {string} url @param {Buffer} body
  */
 async function analyse(url, body) {
   const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body.subarray(-512).toString())?.[1];
@@ -45,17 +44,17 @@ export async function pageWeight(browser, { name, url, storageState }) {
   const settled = () => ((inFlight -= 1), (lastActive = Date.now()));
   page.on('request', () => ((inFlight += 1), (lastActive = Date.now())));
   page.on('requestfinished', settled).on('requestfailed', settled);
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !bodies.has(response.url()))
+  page.on('response', (r) => {
+    const script = r.request().resourceType() === 'script';
+    if (script && !bodies.has(r.url()))
       bodies.set(
-        response.url(),
-        response.body().catch(() => null),
+        r.url(),
+        r.body().catch(() => null),
       );
   });
   await page.goto(url);
-  // Loaded: every page runs a remote, and nothing has been asked for in 1 s (not Playwright's
-  // networkidle, which a busy machine reaches while the shell's entry is still evaluated); at
-  // most a minute.
+  // Loaded once a remote's entry is in and nothing was asked for in 1 s, at most a minute (a busy
+  // machine reaches Playwright's networkidle while the shell's entry is still being evaluated).
   const until = Date.now() + 60_000;
   const remote = () => [...bodies.keys()].some((script) => script.endsWith('/remoteEntry.js'));
   while ((!remote() || inFlight > 0 || Date.now() - lastActive < 1000) && Date.now() < until)
@@ -67,8 +66,7 @@ export async function pageWeight(browser, { name, url, storageState }) {
     if (body) scripts.push(await analyse(scriptUrl, body));
   }
   await context.close();
-  const groups = combineGroups(scripts);
-  const gzipBytes = gzipTotal(scripts);
+  const [groups, gzipBytes] = [combineGroups(scripts), gzipTotal(scripts)];
   return { name, url, finalUrl, gzipBytes, scripts, groups, kinds: combineKinds(groups) };
 }
 
