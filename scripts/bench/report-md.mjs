@@ -4,7 +4,6 @@ import { FLOOR_PAGE, KB, SIGNED_IN_FLOOR_PAGE } from './budgets.mjs';
 
 /** @typedef {{ error: string }} Failed a measure that threw (the others still make a report) */
 /** @typedef {Awaited<ReturnType<typeof import('./weights.mjs').pageWeight>>} PageWeight */
-/** @typedef {import('./js-breakdown.mjs').GroupBytes} GroupBytes */
 /**
  * The report (bench/reports/<time>.json); Lighthouse is left out when BENCH_LIGHTHOUSE_RUNS=0.
  * @typedef {{
@@ -30,12 +29,14 @@ const num = (value, digits) => (value == null ? '–' : value.toFixed(digits));
 const fileOf = (url) => url.slice(url.lastIndexOf('/') + 1);
 /** @param {string[]} urls */
 const files = (urls) => urls.slice(0, 3).map(fileOf).join(' ') + (urls.length > 3 ? ' …' : '');
-/** @param {GroupBytes[]} groups @param {number} count */
+/** @param {import('./js-breakdown.mjs').GroupBytes[]} groups @param {number} count */
 const top = (groups, count) => groups.slice(0, count).map((g) => `${g.group} ${kb(g.gzipBytes)}`);
+/** @param {string | number} c a table cell's text, on one line */
+const cell = (c) => String(c).replace(/\s*\n\s*|\|/g, (m) => (m === '|' ? '\\|' : ' '));
 /** @param {string} head columns, `|`-separated @param {(string | number)[][]} rows */
 const table = (head, rows) =>
   [head.split('|'), head.split('|').map(() => '---'), ...rows]
-    .map((r) => `| ${r.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`)
+    .map((r) => `| ${r.map(cell).join(' | ')} |`)
     .join('\n');
 
 /** @param {Report['lighthouse']} lighthouse */
