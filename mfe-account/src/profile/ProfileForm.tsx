@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   Alert,
   Button,
@@ -11,9 +11,10 @@ import {
   useEmployeeMode,
   useFormValues,
   useValidatedSubmit,
+  useWrite,
   whileViewing,
 } from '@lender/shared';
-import { updateAccountProfile } from './api/accountProfile';
+import { profileUpdateWrite } from './api/accountProfile';
 import {
   isUnrecognisedState,
   maskPhone,
@@ -31,27 +32,22 @@ export const PROFILE_VIEWING_NOTE = whileViewing('The profile cannot be changed'
 
 /** The profile form: validated with the server's schema, saved with a processing state, then SAVED! for 2 s. */
 export function ProfileForm({ initialValues }: { initialValues: ProfileFormValues }) {
-  const [saveError, setSaveError] = useState<string | null>(null);
   const saved = useFlash(SAVED_FLASH_MS);
   const employee = useEmployeeMode();
   const viewingNoteId = useId();
   /** Each field and the Save button, disabled while viewing, say why. */
   const viewing = employee ? { disabled: true, 'aria-describedby': viewingNoteId } : {};
 
-  const { submit, errors, setErrors, processing } = useValidatedSubmit(
+  const save = useWrite(profileUpdateWrite);
+  const { submit, errors, setErrors } = useValidatedSubmit(
     validateProfile,
     async (payload) => {
-      try {
-        await updateAccountProfile(payload);
-        saved.show();
-      } catch (error) {
-        setSaveError(errorMessage(error));
-      }
+      if ((await save.send(payload))?.ok) saved.show();
     },
     {
       onAttempt: () => {
         saved.hide();
-        setSaveError(null);
+        save.reset();
       },
     },
   );
@@ -121,13 +117,13 @@ export function ProfileForm({ initialValues }: { initialValues: ProfileFormValue
         required
         {...viewing}
       />
-      {saveError ? (
+      {save.error ? (
         <Alert variant="error" className={styles.wide}>
-          {`We could not save your profile (error: ${saveError}). Please try again.`}
+          {`We could not save your profile (error: ${errorMessage(save.error)}). Please try again.`}
         </Alert>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" processing={processing} {...viewing}>
+        <Button type="submit" processing={save.pending} {...viewing}>
           Save
         </Button>
         <span role="status" className={styles.saved}>

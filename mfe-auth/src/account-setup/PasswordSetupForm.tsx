@@ -25,17 +25,7 @@ const setupFailureNotes: PasswordFailureNotes = { linkInvalid: setupFailed, othe
  */
 export function PasswordSetupForm({ link }: { link: LinkToken }) {
   const navigate = useNavigate();
-  const createPasswordWith = useCreatePassword();
-
-  const save = async (password: string) => {
-    try {
-      await createPasswordWith(link.token)(password);
-    } catch (error) {
-      // The spec only logs this failure; the form also shows the way on (setupFailed).
-      console.warn('[portal] account setup failed', error);
-      throw error;
-    }
-  };
+  const { save, keepRep } = useCreatePassword(link.token);
 
   return (
     <section
@@ -53,9 +43,12 @@ export function PasswordSetupForm({ link }: { link: LinkToken }) {
         focusOnMount
         submitLabel="Create Password"
         save={save}
-        onSaved={() => {
+        onSaved={(answer) => {
+          keepRep(answer);
           navigate(ownPath('signup-thank-you'));
         }}
+        // The spec only logs this failure; the form also shows the way on (setupFailed).
+        onFailed={(error) => console.warn('[portal] account setup failed', error)}
         failureNotes={setupFailureNotes}
       />
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useValidatedSubmit } from '@lender/shared';
+import { useValidatedSubmit, useWrite } from '@lender/shared';
 import { createAccountSchema, validateFields } from '@lender/contracts';
-import { createAccountRoute } from './api/createAccountRoute';
+import { createAccountRouteWrite } from './api/createAccountRoute';
 import { createAccountOutcome, type CreateAccountOutcome } from './createAccountOutcome';
 
 export interface CreateAccountResult {
@@ -12,18 +12,19 @@ export interface CreateAccountResult {
 /** Validates the email with the contract's schema and asks users/create-account-route. */
 export function useCreateAccount() {
   const [result, setResult] = useState<CreateAccountResult | null>(null);
-  const { submit, errors, processing } = useValidatedSubmit(
+  const request = useWrite(createAccountRouteWrite);
+  const { submit, errors } = useValidatedSubmit(
     (email: string) => validateFields(createAccountSchema, { email }),
     async ({ email }) => {
-      try {
-        const { code } = await createAccountRoute(email);
-        setResult({ outcome: createAccountOutcome(code), email });
-      } catch {
-        setResult({ outcome: 'unexpected', email });
-      }
+      const sent = await request.send(email);
+      if (sent)
+        setResult({
+          outcome: sent.ok ? createAccountOutcome(sent.answer.code) : 'unexpected',
+          email,
+        });
     },
     { onAttempt: () => setResult(null) },
   );
 
-  return { submit, errors, result, processing };
+  return { submit, errors, result, processing: request.pending };
 }

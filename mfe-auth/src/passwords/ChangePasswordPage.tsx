@@ -2,7 +2,7 @@ import { paths, useNavigate } from '@lender/shared';
 import { InvalidLinkMessage } from '../link-token/InvalidLinkMessage';
 import { useLinkToken } from '../link-token/useLinkToken';
 import { signInState } from '../sign-in/signInNotice';
-import { updatePassword } from './api/updatePassword';
+import { updatePasswordWrite } from './api/updatePassword';
 import { PasswordPairForm } from './PasswordPairForm';
 import * as styles from '../common/page.css';
 
@@ -21,7 +21,7 @@ export default function ChangePasswordPage() {
           label={{ labelledBy: 'change-password-title' }}
           email={link.email}
           submitLabel="Change Password"
-          save={(password) => updatePassword({ email: link.email, password }, link.token)}
+          save={(password) => updatePasswordWrite({ email: link.email, password }, link.token)}
           onSaved={() => {
             navigate(paths.signIn, { state: signInState('passwordChanged') });
           }}

@@ -1,5 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Button, Form, TextField, useFormValues, type FormProps } from '@lender/shared';
+import {
+  Alert,
+  Button,
+  Form,
+  TextField,
+  useFormValues,
+  type FormProps,
+  type WriteCall,
+} from '@lender/shared';
 import { changePasswordSchema } from '@lender/contracts';
 import { PasswordChecklist, checklistItemIds } from '../account-setup/PasswordChecklist';
 import type { PasswordFailure } from './passwordFailure';
@@ -12,7 +20,7 @@ export type PasswordFailureNotes = Partial<
   Record<Exclude<PasswordFailure['kind'], 'refused'>, ReactNode>
 >;
 
-export interface PasswordPairFormProps {
+export interface PasswordPairFormProps<T> {
   /** The form's accessible name (the page's heading). */
   label: FormProps['label'];
   /** The account's email (from the link), shown and offered to password managers. */
@@ -25,8 +33,12 @@ export interface PasswordPairFormProps {
   /** The first field takes the keyboard when the form appears. */
   focusOnMount?: boolean;
   submitLabel: string;
-  save: (password: string) => Promise<void>;
-  onSaved: () => void;
+  /** The write that saves the password. */
+  save: (password: string) => WriteCall<T>;
+  /** After a save, with its answer. */
+  onSaved: (answer: T) => void;
+  /** After a failed save, with its error. */
+  onFailed?: (error: unknown) => void;
   /** By default a refused link shows the way to a new one, and any other failure nothing. */
   failureNotes?: PasswordFailureNotes;
 }
@@ -39,7 +51,7 @@ const linkFailureNotes: PasswordFailureNotes = { linkInvalid: <LinkNoLongerValid
  * typed, not only once the server refuses it. A refused password shows the server's reason and a
  * refused link the way to a new one; any other failure only gives the button back (spec §8).
  */
-export function PasswordPairForm({
+export function PasswordPairForm<T>({
   label,
   email,
   schema = changePasswordSchema,
@@ -48,14 +60,17 @@ export function PasswordPairForm({
   submitLabel,
   save,
   onSaved,
+  onFailed,
   failureNotes = linkFailureNotes,
-}: PasswordPairFormProps) {
+}: PasswordPairFormProps<T>) {
   const { submit, errors, failure, processing } = usePasswordPair(schema, save);
   const { values, field } = useFormValues({ password: '', confirm: '' }, { errors });
   const checklistId = useId();
 
   const onSubmit = async () => {
-    if (await submit(values)) onSaved();
+    const outcome = await submit(values);
+    if (outcome?.ok) onSaved(outcome.answer);
+    else if (outcome) onFailed?.(outcome.error);
   };
 
   return (

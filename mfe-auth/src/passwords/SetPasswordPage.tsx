@@ -9,7 +9,7 @@ import * as styles from '../common/page.css';
 function SetPassword({ from }: { from: 'path' | 'query' }) {
   const link = useLinkToken(from);
   const navigate = useNavigate();
-  const createPasswordWith = useCreatePassword();
+  const { save, keepRep } = useCreatePassword(link?.token ?? '');
 
   return (
     <section className={styles.card} aria-labelledby="set-password-title">
@@ -21,9 +21,10 @@ function SetPassword({ from }: { from: 'path' | 'query' }) {
           label={{ labelledBy: 'set-password-title' }}
           email={link.email}
           submitLabel="Set Password"
-          save={createPasswordWith(link.token)}
+          save={save}
           // Spec §7: users/createpassword, on success /signup-thankyou (with the rep, when named).
-          onSaved={() => {
+          onSaved={(answer) => {
+            keepRep(answer);
             navigate(ownPath('signup-thank-you'));
           }}
         />

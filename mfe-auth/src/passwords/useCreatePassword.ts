@@ -1,15 +1,17 @@
 import { useSession } from '@lender/shared';
-import { createPassword } from './api/createPassword';
+import type { CreatePasswordResponse } from '@lender/contracts';
+import { createPasswordWrite } from './api/createPassword';
 
 /**
- * An account's first password, sent with its link's token (users/createpassword): `saveWith(token)`
- * is the form's save. A rep in the answer is kept (rep_email, rep_name).
+ * An account's first password, sent with its link's token (users/createpassword): `save` is the
+ * form's write, and `keepRep` keeps a rep the answer names (rep_email, rep_name).
  */
-export function useCreatePassword() {
+export function useCreatePassword(token: string) {
   const setRep = useSession((state) => state.setRep);
-  return (token: string) =>
-    async (password: string): Promise<void> => {
-      const { rep } = await createPassword(password, token);
+  return {
+    save: (password: string) => createPasswordWrite(password, token),
+    keepRep: ({ rep }: CreatePasswordResponse) => {
       if (rep) setRep(rep);
-    };
+    },
+  };
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useValidatedSubmit } from '@lender/shared';
+import { useValidatedSubmit, useWrite, type WriteCall } from '@lender/shared';
 import {
   validateFields,
   type changePasswordSchema,
   type newPasswordSchema,
 } from '@lender/contracts';
-import { passwordFailure, type PasswordFailure } from './passwordFailure';
+import { passwordFailure } from './passwordFailure';
 
 export interface PasswordPair {
   password: string;
@@ -19,27 +18,21 @@ export interface PasswordPair {
 export type PasswordPairSchema = typeof newPasswordSchema | typeof changePasswordSchema;
 
 /**
- * Set or change a password: the pair checked with `schema`, then `save`. Resolves true once saved;
- * a failure is kept for the form to show.
+ * Set or change a password: the pair checked with `schema`, then the write `build` makes of the
+ * password. `submit` resolves to the write's outcome (undefined when nothing was sent); a failure
+ * is kept for the form to show until the next attempt.
  */
-export function usePasswordPair(
+export function usePasswordPair<T>(
   schema: PasswordPairSchema,
-  save: (password: string) => Promise<void>,
+  build: (password: string) => WriteCall<T>,
 ) {
-  const [failure, setFailure] = useState<PasswordFailure | null>(null);
-  const { submit, errors, processing } = useValidatedSubmit(
+  const saving = useWrite(build);
+  const { submit, errors } = useValidatedSubmit(
     (pair: PasswordPair) => validateFields(schema, pair),
-    async ({ password }) => {
-      try {
-        await save(password);
-        return true;
-      } catch (error) {
-        setFailure(passwordFailure(error));
-        return false;
-      }
-    },
-    { onAttempt: () => setFailure(null) },
+    ({ password }) => saving.send(password),
+    { onAttempt: saving.reset },
   );
+  const failure = saving.status === 'failed' ? passwordFailure(saving.error) : null;
 
-  return { submit, errors, failure, processing };
+  return { submit, errors, failure, processing: saving.pending };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ApiError, BAD_RESPONSE_MESSAGE, useSession } from '@lender/shared';
-import { validateUser } from './api/validateUser';
+import { ApiError, BAD_RESPONSE_MESSAGE, useSession, write } from '@lender/shared';
+import { validateUserWrite } from './api/validateUser';
 import { loadSignInRules } from './loadSignInRules';
 import { SIGN_IN_MESSAGES } from './signInMessages';
 
@@ -43,7 +43,11 @@ export function useSignIn() {
     }
     setErrors({});
     try {
-      login(await validateUser({ username: parsed?.output.email ?? email.trim(), password }));
+      login(
+        await write(
+          validateUserWrite({ username: parsed?.output.email ?? email.trim(), password }),
+        ),
+      );
       return true;
     } catch (error) {
       setErrors({ form: failureMessage(error) });

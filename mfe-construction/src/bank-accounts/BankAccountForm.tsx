@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   BANK_ACCOUNT_MESSAGES,
   BANK_ACCOUNT_TYPES,
@@ -13,8 +13,9 @@ import {
   labelledFields,
   useFormValues,
   useValidatedSubmit,
+  useWrite,
 } from '@lender/shared';
-import { addBeneficiary } from './api/beneficiaries';
+import { beneficiaryWrite } from './api/beneficiaries';
 import {
   BANK_ACCOUNT_FAILURE_MESSAGE,
   digitsAndCommasInput,
@@ -49,18 +50,16 @@ interface BankAccountFormProps {
  * digits and commas, checked with the contracts' schema (the server's too); then the POST.
  */
 export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
-  const [failed, setFailed] = useState(false);
-  const { submit, errors, processing } = useValidatedSubmit(
+  const adding = useWrite(beneficiaryWrite);
+  const { submit, errors } = useValidatedSubmit(
     (values: BankFormValues) => validateFields(bankAccountSchema, values),
     async (account) => {
-      try {
-        onAdded(await addBeneficiary(account));
-      } catch {
-        setFailed(true);
-      }
+      const outcome = await adding.send(account);
+      if (outcome?.ok) onAdded(outcome.answer);
     },
-    { onAttempt: () => setFailed(false) },
+    { onAttempt: adding.reset },
   );
+  const processing = adding.pending;
   const form = useFormValues(emptyBankForm, { errors });
   const fields = labelledFields(form, LABELS);
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +109,7 @@ export function BankAccountForm({ onAdded, onCancel }: BankAccountFormProps) {
           message: BANK_ACCOUNT_MESSAGES.zip,
         })}
       </div>
-      {failed ? <Alert>{BANK_ACCOUNT_FAILURE_MESSAGE}</Alert> : null}
+      {adding.status === 'failed' ? <Alert>{BANK_ACCOUNT_FAILURE_MESSAGE}</Alert> : null}
       <div className={styles.actions}>
         <Button type="submit" processing={processing}>
           Add Account

@@ -1,46 +1,43 @@
 // The budget upload's state (spec §4): a file chosen (or refused, with its messages), then the
 // upload idle → submitted (spinner, percent sent) → success | error.
-import { useRef, useState } from 'react';
-import { fileToBase64, forgetReads } from '@lender/shared';
+import { useState } from 'react';
+import { fileToBase64, useWrite, type WriteStatus } from '@lender/shared';
 import type { UploadStatus } from '@lender/contracts';
-import { uploadBudget } from './api/budgetUpload';
+import { budgetUploadWrite } from './api/budgetUpload';
 import { budgetFileProblems, budgetPayload, percentSent } from './budgetUploadRules';
+
+const UPLOAD_STATUS: Record<WriteStatus, UploadStatus> = {
+  idle: 'idle',
+  pending: 'submitted',
+  succeeded: 'success',
+  failed: 'error',
+};
 
 export function useBudgetUpload(dealId: string) {
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [status, setStatus] = useState<UploadStatus>('idle');
   const [percent, setPercent] = useState(0);
-  const busy = useRef(false);
+  // The file is read within the upload's pending state: one upload at a time from the click on.
+  const sending = useWrite(async (chosen: File) =>
+    budgetUploadWrite(
+      budgetPayload(dealId, chosen.name, await fileToBase64(chosen)),
+      ({ loaded, total }) => setPercent(percentSent(loaded, total)),
+    ),
+  );
 
   const choose = (chosen: File | undefined) => {
-    if (busy.current || !chosen) return;
+    if (sending.pending || !chosen) return;
     const found = budgetFileProblems(chosen);
     setProblems(found);
     setFile(found.length === 0 ? chosen : null);
-    setStatus('idle');
+    sending.reset();
   };
 
   const upload = async () => {
-    if (busy.current || !file) return;
-    busy.current = true;
-    setStatus('submitted');
+    if (!file) return;
     setPercent(0);
-    try {
-      const base64 = await fileToBase64(file);
-      await uploadBudget(budgetPayload(dealId, file.name, base64), ({ loaded, total }) =>
-        setPercent(percentSent(loaded, total)),
-      );
-      setFile(null);
-      setStatus('success');
-      // The deal's budget count rose: whoever shows the deal reads it again.
-      forgetReads('deals/details');
-    } catch {
-      setStatus('error');
-    } finally {
-      busy.current = false;
-    }
+    if ((await sending.send(file))?.ok) setFile(null);
   };
 
-  return { file, problems, status, percent, choose, upload };
+  return { file, problems, status: UPLOAD_STATUS[sending.status], percent, choose, upload };
 }

@@ -3,25 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { getPageTitleDetail, preloadDealFrame } from '@lender/shared';
 import {
   apiError,
+  holdUploads,
   mockApi,
   signIn,
   signOut,
   type ApiMock,
   type ApiRoutes,
+  type HeldUploads,
 } from '@lender/shared/testing';
 import { offerDealPages } from '@lender/shared/testing';
 import { declaration as ours } from '../pages';
 import type { DealDetail } from '@lender/contracts';
 import { budget, dealDetail, draws } from '../test-utils/construction';
 import { renderConstructionPage } from '../test-utils/renderConstructionPage';
-import { uploadBudget } from '../budget-upload/api/budgetUpload';
 
 // This remote's deal page and its tab, as the shell's page table offers them.
 beforeEach(() => offerDealPages(ours));
 
-// The upload goes over XMLHttpRequest (postJsonWithProgress, tested in the core): a stand-in here.
-jest.mock('../budget-upload/api/budgetUpload');
-const uploadMock = jest.mocked(uploadBudget);
+// The upload goes over XMLHttpRequest (the core's write with progress): a stand-in answers it.
+let held: HeldUploads;
+beforeEach(() => {
+  held = holdUploads();
+});
+afterEach(() => held.restore());
 
 let api: ApiMock;
 
@@ -103,7 +107,7 @@ describe('the construction page', () => {
   });
 
   it('counts one more uploaded budget after an upload (the deal loaded again)', async () => {
-    uploadMock.mockResolvedValue({ success: true });
+    held.answerAll({ body: { success: true } });
     let uploaded = 2;
     serve(dealDetail(), {
       'POST deals/details': () => ({

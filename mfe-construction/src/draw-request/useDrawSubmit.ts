@@ -2,8 +2,8 @@
 // success the event is tracked and the caller refetches the draws and confirms the request where
 // the borrower looks (no page reload: the refreshed data shows the pending draw); on failure the
 // spec's message, with the server's reason when it gave one (a draw already pending…).
-import { useRef, useState } from 'react';
-import { ApiError, getRuntimeConfig } from '@lender/shared';
+import { useState } from 'react';
+import { ApiError, getRuntimeConfig, useWrite } from '@lender/shared';
 import {
   drawRequestSchema,
   validateFields,
@@ -11,7 +11,7 @@ import {
   type DrawRequestInput,
   type FieldErrors,
 } from '@lender/contracts';
-import { requestDraw } from './api/drawRequest';
+import { drawRequestWrite } from './api/drawRequest';
 import { drawRequestInput, formError, type DrawAmounts, type DrawModalValues } from './drawForm';
 import { inspectionStartError } from './inspectionWindow';
 import { trackDrawRequested } from './trackDrawRequested';
@@ -59,11 +59,10 @@ export function useDrawSubmit({
 }: DrawSubmitOptions) {
   const [errors, setErrors] = useState<DrawModalErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const request = useWrite(drawRequestWrite);
 
   const submit = async (values: DrawModalValues, accountCount: number) => {
-    if (inFlight.current) return;
+    if (request.pending) return;
     setFailure(null);
     const linesMessage = formError(amounts, budget);
     if (linesMessage) {
@@ -74,26 +73,22 @@ export function useDrawSubmit({
     const found = modalErrors(input, values, undefined, accountCount);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await requestDraw(input);
-    } catch (error) {
+    const outcome = await request.send(input);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      const { error } = outcome;
       const reason =
         error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
           ? ` ${error.message}`
           : '';
       setFailure(`${DRAW_REQUEST_TEXTS.submitFailure}${reason}`);
-      inFlight.current = false;
-      setSubmitting(false);
       return;
     }
     onClearDraft();
     trackDrawRequested(dealId, getRuntimeConfig().analyticsEnabled);
-    inFlight.current = false;
-    setSubmitting(false);
     await onSubmitted().catch(() => undefined);
   };
 
+  const submitting = request.pending;
   return { errors, failure, submitting, submit };
 }

@@ -7,8 +7,8 @@ import {
   type LoanLookup,
   type LoanLookupResult,
 } from '@lender/contracts';
-import { ApiError, forgetReads, requestNavRefresh, useValidatedSubmit } from '@lender/shared';
-import { addLoans, lookupLoan } from './api/loanLookup';
+import { ApiError, requestNavRefresh, useValidatedSubmit, useWrite } from '@lender/shared';
+import { addLoansWrite, loanLookupWrite } from './api/loanLookup';
 import { ADD_LOAN_MESSAGES } from './loanChoice';
 
 export type AddLoanStep =
@@ -34,25 +34,24 @@ export function useAddMyLoan() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [noMatch, setNoMatch] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const looking = useWrite(loanLookupWrite);
+  const adding = useWrite(addLoansWrite);
 
   const {
     submit: lookup,
     errors,
     setErrors,
-    processing: looking,
   } = useValidatedSubmit(
     (input: LoanLookup) => validateFields(loanLookupSchema, input),
     async (valid) => {
-      try {
-        const loans = await lookupLoan(valid);
-        if (loans.length === 0) setNoMatch(true);
-        else {
-          setChosen(new Set(loans.length === 1 ? [loans[0]?.Id ?? ''] : []));
-          setStep({ kind: 'choose', loans });
-        }
-      } catch (error) {
-        setProblem(lookupFailureText(error));
+      const outcome = await looking.send(valid);
+      if (!outcome) return;
+      if (!outcome.ok) setProblem(lookupFailureText(outcome.error));
+      else if (outcome.answer.length === 0) setNoMatch(true);
+      else {
+        const loans = outcome.answer;
+        setChosen(new Set(loans.length === 1 ? [loans[0]?.Id ?? ''] : []));
+        setStep({ kind: 'choose', loans });
       }
     },
     {
@@ -80,26 +79,23 @@ export function useAddMyLoan() {
     });
 
   const add = async () => {
-    if (adding) return;
+    if (adding.pending) return;
     setProblem(null);
     if (chosen.size === 0) {
       setProblem(LOAN_LOOKUP_MESSAGES.loans);
       return;
     }
-    setAdding(true);
-    try {
-      const added = await addLoans([...chosen]);
-      setStep({ kind: 'added', count: added });
-      // The loan lists changed: the side nav's and every kept read of them (the loan pickers).
-      requestNavRefresh();
-      forgetReads('deals/funded', 'deals/inprocess');
-    } catch (error) {
-      setProblem(failureText(error, ADD_LOAN_MESSAGES.addFailed));
-    } finally {
-      setAdding(false);
+    const outcome = await adding.send([...chosen]);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setProblem(failureText(outcome.error, ADD_LOAN_MESSAGES.addFailed));
+      return;
     }
+    setStep({ kind: 'added', count: outcome.answer });
+    // The loan lists changed: the kept reads of them went with the write; the side nav reads its own.
+    requestNavRefresh();
   };
 
-  const processing = looking || adding;
+  const processing = looking.pending || adding.pending;
   return { step, errors, chosen, problem, noMatch, processing, reset, lookup, toggle, add };
 }

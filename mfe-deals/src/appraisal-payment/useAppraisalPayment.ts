@@ -2,9 +2,9 @@
 // then success or failed). One attempt keeps one Idempotency-Key until an answer comes back, so
 // re-submitting after a network failure cannot charge twice; any edit starts a new attempt.
 import { useRef, useState } from 'react';
-import { ApiError, forgetReads, useFormValues, useValidatedSubmit } from '@lender/shared';
+import { ApiError, useFormValues, useValidatedSubmit, useWrite } from '@lender/shared';
 import { appraisalPaymentSchema, validateFields } from '@lender/contracts';
-import { processAppraisalPayment } from './api/appraisalPayment';
+import { appraisalPaymentWrite } from './api/appraisalPayment';
 import {
   cardFormInput,
   cardPayload,
@@ -24,31 +24,34 @@ export function useAppraisalPayment(dealId: string) {
   const [result, setResult] = useState<CardResult | null>(null);
   const attemptKey = useRef<string | null>(null);
 
-  const { submit, errors, processing } = useValidatedSubmit(
+  const payment = useWrite(appraisalPaymentWrite);
+
+  const { submit, errors } = useValidatedSubmit(
     (values: CardFormValues) =>
       validateFields(appraisalPaymentSchema(), cardFormInput(values, dealId)),
-    async (payment) => {
+    async (valid) => {
       attemptKey.current ??= newIdempotencyKey();
-      try {
-        const answer = await processAppraisalPayment(cardPayload(payment), attemptKey.current);
+      const outcome = await payment.send(cardPayload(valid), attemptKey.current);
+      if (!outcome) return false;
+      if (outcome.ok) {
         attemptKey.current = null;
-        if (answer.success) {
-          // The deal changed (its appraisal is paid): the overview reloads it.
-          forgetReads('deals/details');
+        if (outcome.answer.success) {
           setResult({ kind: 'success' });
           return true;
         }
-        setResult({ kind: 'declined', message: answer.message });
-      } catch (error) {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          // The server refused the attempt (a fee already paid, say): nothing was charged.
-          attemptKey.current = null;
-          setResult({ kind: 'declined', message: error.message });
-        } else {
-          // No answer: the charge may or may not have gone through, so the key stays with the
-          // attempt and re-sending it cannot charge twice.
-          setResult({ kind: 'failed' });
-        }
+        setResult({ kind: 'declined', message: outcome.answer.message });
+      } else if (
+        outcome.error instanceof ApiError &&
+        outcome.error.status >= 400 &&
+        outcome.error.status < 500
+      ) {
+        // The server refused the attempt (a fee already paid, say): nothing was charged.
+        attemptKey.current = null;
+        setResult({ kind: 'declined', message: outcome.error.message });
+      } else {
+        // No answer: the charge may or may not have gone through, so the key stays with the
+        // attempt and re-sending it cannot charge twice.
+        setResult({ kind: 'failed' });
       }
       return false;
     },
@@ -68,5 +71,5 @@ export function useAppraisalPayment(dealId: string) {
     if (await submit(form.values)) form.set({ CardNumber: '', CardSecurity: '' });
   };
 
-  return { ...form, errors, submitting: processing, result, submit: pay };
+  return { ...form, errors, submitting: payment.pending, result, submit: pay };
 }

@@ -1,30 +1,23 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  resetRuntimeConfig,
-  setRuntimeConfig,
-  type UploadProgress,
-} from '@lender/shared';
+import { resetRuntimeConfig, setRuntimeConfig } from '@lender/shared';
 import {
   apiError,
+  holdUploads,
   mockApi,
   signIn,
   signOut,
   type ApiMock,
   type ApiReply,
+  type HeldUploads,
 } from '@lender/shared/testing';
 import { inProcessDealDetail as dealDetail } from '../test-utils/dealDetail';
-import { uploadDocument } from './api/documents';
 import DocumentsTab from './DocumentsTab';
 
-// Uploads go over XMLHttpRequest (postJsonWithProgress, tested in the core); here they are
-// stand-ins so each upload's progress can be stepped through. The list comes over the real client.
-jest.mock('./api/documents', () => ({
-  ...jest.requireActual<typeof import('./api/documents')>('./api/documents'),
-  uploadDocument: jest.fn(),
-}));
-const uploadMock = jest.mocked(uploadDocument);
+// Uploads go over XMLHttpRequest (the core's write with progress): each is held here until the
+// test reports its bytes sent and answers it. The list comes over the real client.
+let held: HeldUploads;
+const uploadsSent = () => held.uploads.map((upload) => upload.body as Record<string, unknown>);
 /** The next answers of deals/getdocuments. */
 const listing = jest.fn<ApiReply, []>();
 const listed = (files: unknown[]): ApiReply => ({ body: { files } });
@@ -39,23 +32,6 @@ const uploaded = [
   { name: 'New.pdf', url: '/lima/api/documents/2', created_at: '2026-03-10T10:00:00Z' },
 ];
 
-interface PendingUpload {
-  progress: (progress: UploadProgress) => void;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-/** Each upload waits until the test settles it. */
-const holdUploads = (): PendingUpload[] => {
-  const pending: PendingUpload[] = [];
-  uploadMock.mockImplementation(
-    (_upload, onProgress) =>
-      new Promise((resolve, reject) => {
-        pending.push({ progress: onProgress, resolve: () => resolve({ url: '/x' }), reject });
-      }),
-  );
-  return pending;
-};
-
 /** Renders the tab and waits for the uploaded list's first load to settle. */
 const renderTab = async () => {
   const user = userEvent.setup();
@@ -65,11 +41,13 @@ const renderTab = async () => {
 };
 
 beforeEach(() => {
+  held = holdUploads();
   listing.mockReturnValue(listed(uploaded));
   api = mockApi({ 'POST deals/getdocuments': () => listing() });
 });
 afterEach(() => {
   api.restore();
+  held.restore();
   jest.resetAllMocks();
   resetRuntimeConfig();
   signOut();
@@ -226,7 +204,7 @@ describe('DocumentsTab', () => {
   });
 
   it('uploads one request per file with a progress bar, then the list reloads', async () => {
-    const pending = holdUploads();
+    const pending = held.uploads;
     const { user, input } = await renderTab();
     await screen.findByRole('table');
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
@@ -236,7 +214,7 @@ describe('DocumentsTab', () => {
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Uploading your files...');
     await waitFor(() => expect(pending).toHaveLength(1));
-    expect(uploadMock).toHaveBeenLastCalledWith(
+    expect(uploadsSent()).toEqual([
       {
         strippedname: 'A.pdf',
         rentrollfilename: 'A.pdf',
@@ -244,9 +222,8 @@ describe('DocumentsTab', () => {
         opportunityId: 'deal-7',
         id: 'deal-7',
       },
-      expect.any(Function),
-    );
-    act(() => pending[0]?.progress({ loaded: 50, total: 100 }));
+    ]);
+    act(() => pending[0]?.progress(50, 100));
     const bar = screen.getByRole('progressbar', { name: 'Uploading A.pdf' });
     expect(bar).toHaveAttribute('value', '50');
     expect(bar).toHaveAttribute('aria-valuenow', '50');
@@ -259,19 +236,27 @@ describe('DocumentsTab', () => {
         { name: 'B.pdf', url: '/b', created_at: '2026-03-15T10:00:01Z' },
       ]),
     );
-    act(() => pending[0]?.resolve());
+    act(() => pending[0]?.answer({ body: { url: '/a' } }));
     await waitFor(() => expect(pending).toHaveLength(2));
-    expect(uploadMock.mock.calls[1]?.[0].rentrollfilename).toBe('B.pdf');
-    act(() => pending[1]?.resolve());
+    expect(uploadsSent()[1]?.rentrollfilename).toBe('B.pdf');
+    act(() => pending[1]?.answer({ body: { url: '/b' } }));
 
     expect(await screen.findByText('Your files were successfully uploaded!')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Files ready to upload' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'B.pdf' })).toBeInTheDocument();
-    expect(listCalls()).toHaveLength(2);
+    // Read again once each file is in.
+    expect(listCalls()).toHaveLength(3);
   });
 
   it('keeps a failed file with the server’s message, and says the upload went wrong', async () => {
-    uploadMock.mockRejectedValue(new ApiError(400, 'The file content does not match its type.'));
+    held.answerAll({
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The file content does not match its type.',
+      },
+    });
     const { user, input } = await renderTab();
     await user.upload(input, [pdf('Fake.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Upload' }));

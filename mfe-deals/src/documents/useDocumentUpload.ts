@@ -1,8 +1,8 @@
 // The upload area's state: files chosen (refused ones with their messages), then one request per
 // file with its progress, and the overall status idle → submitted → success | error (spec §4).
 import { useRef, useState } from 'react';
-import { errorMessage, fileToBase64, forgetReads } from '@lender/shared';
-import { uploadDocument } from './api/documents';
+import { errorMessage, fileToBase64, write } from '@lender/shared';
+import { documentUploadWrite } from './api/documents';
 import { fileKey, fileProblems, percentSent, uploadPayload } from './documentRules';
 
 export type UploadStatus = 'idle' | 'submitted' | 'success' | 'error';
@@ -76,8 +76,11 @@ export function useDocumentUpload(dealId: string) {
       setProgress(key, { state: 'uploading', percent: 0 });
       try {
         const base64 = await fileToBase64(file);
-        await uploadDocument(uploadPayload(dealId, file.name, base64), ({ loaded, total }) =>
-          setProgress(key, { state: 'uploading', percent: percentSent(loaded, total) }),
+        // Each upload forgets the deal's list once it is in: the uploaded table reads it again.
+        await write(
+          documentUploadWrite(uploadPayload(dealId, file.name, base64), ({ loaded, total }) =>
+            setProgress(key, { state: 'uploading', percent: percentSent(loaded, total) }),
+          ),
         );
         uploaded += 1;
         setProgress(key, { state: 'done' });
@@ -90,8 +93,6 @@ export function useDocumentUpload(dealId: string) {
     setUploadedCount(uploaded);
     setStatus(uploaded === chosen.length ? 'success' : 'error');
     busy.current = false;
-    // The uploaded table reads the list again.
-    if (uploaded > 0) forgetReads('deals/getdocuments');
   };
 
   return { chosen, refused, status, uploadedCount, add, remove, upload };

@@ -13,7 +13,7 @@ import { FileField } from '../form-kit/FileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
-import { requestCapex } from './api/capex';
+import { capexWrite } from './api/capex';
 import { addCapexFiles, capexInput, emptyCapexForm, type CapexFormValues } from './capexForm';
 import * as styles from '../form-kit/formKit.css';
 import { LoanPicker } from '../form-kit/LoanPicker';
@@ -48,7 +48,7 @@ export function CapexForm() {
     }
     setErrors({});
     const sent = await run(async () =>
-      requestCapex({
+      capexWrite({
         ...parsed.output,
         files: await filesPayload(files.map((f) => [undefined, f])),
       }),

@@ -27,7 +27,7 @@ import { FileField, fileList } from '../form-kit/FileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
-import { requestExtension } from './api/extension';
+import { extensionWrite } from './api/extension';
 import {
   COMMON_SLOTS,
   QUESTIONS,
@@ -120,7 +120,7 @@ export function ExtensionForm() {
     setErrors({});
     const sending = filesToSend(files, input.exit_strategy);
     const sent = await run(async () =>
-      requestExtension({
+      extensionWrite({
         ...encodedAnswers(parsed.output),
         files: await filesPayload(sending),
         body: summaryHtml(parsed.output, sending, SLOT_LABELS),

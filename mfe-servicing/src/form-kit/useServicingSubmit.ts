@@ -1,8 +1,8 @@
 // A servicing form's submission (spec §4): submitting (the submit reads Processing... and a second
 // submit is ignored), then success with the server's message, or failure with the form's failure
 // text — followed by the server's reason when it refused the request (a 4xx with a message).
-import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '@lender/shared';
+import { useCallback } from 'react';
+import { ApiError, useWrite, type WriteCall } from '@lender/shared';
 
 export type SubmitState =
   | { kind: 'idle' }
@@ -15,31 +15,28 @@ const failureText = (failure: string, error: unknown): string =>
     ? `${failure} ${error.message}`
     : failure;
 
-export function useServicingSubmit(failure: string) {
-  const [state, setState] = useState<SubmitState>({ kind: 'idle' });
-  const inFlight = useRef(false);
+/** The form's write: built when sent (its files read first), answering the confirmation text. */
+type BuildRequest = () => Promise<WriteCall<string>>;
 
-  /** Sends once at a time; `send` answers the server's confirmation message. */
+export function useServicingSubmit(failure: string) {
+  const request = useWrite((build: BuildRequest) => build());
+
+  /** Sends once at a time; true once the server confirmed. */
+  const { send } = request;
   const run = useCallback(
-    async (send: () => Promise<string>): Promise<boolean> => {
-      if (inFlight.current) return false;
-      inFlight.current = true;
-      setState({ kind: 'submitting' });
-      try {
-        setState({ kind: 'success', message: await send() });
-        return true;
-      } catch (error) {
-        setState({ kind: 'failure', message: failureText(failure, error) });
-        return false;
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [failure],
+    async (build: BuildRequest): Promise<boolean> => (await send(build))?.ok === true,
+    [send],
   );
 
-  /** Back to idle (the failure is dismissed when the user edits again). */
-  const reset = useCallback(() => setState({ kind: 'idle' }), []);
+  const state: SubmitState =
+    request.status === 'pending'
+      ? { kind: 'submitting' }
+      : request.status === 'failed'
+        ? { kind: 'failure', message: failureText(failure, request.error) }
+        : request.status === 'succeeded' && request.answer !== undefined
+          ? { kind: 'success', message: request.answer }
+          : { kind: 'idle' };
 
-  return { state, run, reset };
+  /** Back to idle (the failure is dismissed when the user edits again). */
+  return { state, run, reset: request.reset };
 }

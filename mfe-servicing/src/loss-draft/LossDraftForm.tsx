@@ -15,7 +15,7 @@ import { FileField, fileList } from '../form-kit/FileField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
-import { requestLossDraft } from './api/lossDraft';
+import { lossDraftWrite } from './api/lossDraft';
 import {
   LOSS_DRAFT_SLOT_LABELS,
   REQUIRED_SLOTS,
@@ -71,7 +71,7 @@ export function LossDraftForm() {
     }
     setErrors({});
     const sent = await run(async () =>
-      requestLossDraft({
+      lossDraftWrite({
         ...parsed.output,
         // A phone is sent as digits, from every form.
         best_contact_number: digitsOnly(parsed.output.best_contact_number),

@@ -13,7 +13,7 @@ import { ChoiceField } from '../form-kit/ChoiceField';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
-import { payoffThanks, requestPayoff } from './api/payoff';
+import { payoffThanksWrite } from './api/payoff';
 import {
   emptyPayoffForm,
   goodThroughInput,
@@ -50,7 +50,7 @@ export function PayoffForm({ external }: PayoffFormProps) {
     }
     setErrors({});
     const sent = await run(async () =>
-      payoffThanks(await requestPayoff(payoffPayload(parsed.output), { visitor: external })),
+      payoffThanksWrite(payoffPayload(parsed.output), { visitor: external }),
     );
     if (sent) discard();
   };

@@ -32,3 +32,12 @@ export function answerOf<S extends v.GenericSchema>(
   const result = v.safeParse(schema, body);
   return result.success ? result.output : null;
 }
+
+/**
+ * The parse function of a call's answer (a write call's `parse`, a read's): the answer checked with
+ * `schema`, thrown out when it is not of that shape.
+ */
+export const answerParser =
+  <S extends v.GenericSchema>(schema: S) =>
+  (answer: unknown): v.InferOutput<S> =>
+    v.parse(schema, answer);

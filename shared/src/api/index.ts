@@ -10,3 +10,4 @@ export {
 } from './responses';
 export { fileToBase64 } from './fileToBase64';
 export { clearReads, forgetReads, prefetchRead, read, readKey, type ReadCall } from './reads';
+export { write, type WriteCall } from './writes';

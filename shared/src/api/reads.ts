@@ -1,7 +1,8 @@
 // The portal's reads of server data, named by their call (method, path, body) and kept per signed-in
 // user: whoever asks for the same call while it is in flight or fresh gets the same answer, so a
 // page's first data that the shell started when the route matched is not requested again by the
-// page. A write names the reads it changed (forgetReads); readers showing them load them again.
+// page. A write names the reads it changed (writes.ts, forgetReads); readers showing them load them
+// again.
 // Authorization is the API's, as for any call: the session's token goes with every request, and
 // the kept answers are dropped when the session's user changes.
 import { useSession } from '../session/sessionStore';
@@ -99,13 +100,14 @@ export function prefetchRead(call: ReadCall): void {
 }
 
 /**
- * After a write: drops the kept answers of the calls to these paths (any body), and tells the
- * readers showing them to load them again.
+ * After a write: drops the kept answers of these calls' paths (any body, any query: a write to a
+ * deal makes every page of its lists stale), and tells the readers showing them to load them again.
  */
-export function forgetReads(...paths: string[]): void {
+export function forgetReads(...calls: readonly ReadCall[]): void {
   // A GET's query string (a page of a list) is part of its key, not of its path.
-  const pathOf = (key: string) => key.split(' ')[1]?.split('?')[0];
-  const matches = (key: string) => paths.some((path) => pathOf(key) === path);
+  const pathOf = (path: string | undefined) => path?.split('?')[0];
+  const paths = new Set(calls.map((call) => pathOf(call.path)));
+  const matches = (key: string) => paths.has(pathOf(key.split(' ')[1]));
   for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key);
   for (const [key, set] of listeners) if (matches(key)) for (const listener of set) listener();
 }

@@ -2,6 +2,7 @@ export * from './sessionStore';
 export * from './selectors';
 export * from './renewSession';
 export * from './signOut';
+export { logoutWrite, renewTokenWrite } from './sessionWrites';
 export * from './employeeMode';
 export { sessionDraftKey } from './drafts';
 export * from './useSessionDraft';

@@ -1,9 +1,7 @@
 // Token renewal (POST users/renewtoken): the session guard asks for it; the answer is stored only
 // if the session it renewed is still the current one.
-import type { TokenResponse } from '@lender/contracts';
-import { ApiError } from '../api/apiError';
-import { postJson } from '../api/client';
-import { BAD_RESPONSE_MESSAGE } from '../api/responses';
+import { write } from '../api/writes';
+import { renewTokenWrite } from './sessionWrites';
 import { useSession } from './sessionStore';
 
 let inFlight: Promise<boolean> | null = null;
@@ -16,14 +14,11 @@ let inFlight: Promise<boolean> | null = null;
 export const renewSession = (): Promise<boolean> => {
   if (inFlight) return inFlight;
   const { username, token: sent } = useSession.getState();
-  inFlight = postJson<TokenResponse | null>('users/renewtoken', { email: username ?? '' })
-    .then((body) => {
-      if (!body || typeof body.token !== 'string' || body.token === '') {
-        throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Empty response', body });
-      }
+  inFlight = write(renewTokenWrite(username ?? ''))
+    .then((token) => {
       const session = useSession.getState();
       if (session.token !== sent) return false;
-      session.setToken(body.token);
+      session.setToken(token);
       session.setSessionStart(Date.now());
       return true;
     })

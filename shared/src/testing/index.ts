@@ -7,3 +7,4 @@ export * from './render';
 export * from './pageLinks';
 export * from './dealLayout';
 export * from './dealDetail';
+export * from './holdUploads';

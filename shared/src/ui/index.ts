@@ -52,6 +52,7 @@ export {
 } from './Spinner/Spinner';
 export { Alert, type AlertProps, type AlertVariant } from './Alert/Alert';
 export { useRead, type LoadState, type Read } from './Load/useRead';
+export { useWrite, type Write, type WriteOutcome, type WriteStatus } from './Write/useWrite';
 export { useLoadedComponent, type Loaded } from './Load/useLoadedComponent';
 export { ReadView, type ReadViewProps } from './Load/ReadView';
 export { LoadError, loadErrorText, type LoadErrorProps } from './Load/LoadError';

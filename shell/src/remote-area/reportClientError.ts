@@ -1,4 +1,4 @@
-import { postJson } from '@lender/shared';
+import { write, type WriteCall } from '@lender/shared';
 import type { RemoteName } from '../federation/remoteNames';
 
 export interface ClientErrorReport {
@@ -15,9 +15,16 @@ export const newTraceId = (): string => crypto.randomUUID().replaceAll('-', '').
 
 const MAX_MESSAGE = 500;
 
+/** POST client-errors: the API logs the report; its answer says nothing more. */
+const clientErrorWrite = (report: ClientErrorReport): WriteCall<void> => ({
+  path: 'client-errors',
+  body: report,
+  parse: () => undefined,
+});
+
 /** Sends a remote's failure to the API (client-errors); a failed report is not worth a second. */
 export function reportClientError(report: ClientErrorReport): void {
   // Error messages span lines (the federation runtime's do); the API takes one line of text.
   const message = report.message.replace(/\p{Cc}+/gu, ' ').slice(0, MAX_MESSAGE);
-  postJson('client-errors', { ...report, message }).catch(() => undefined);
+  write(clientErrorWrite({ ...report, message })).catch(() => undefined);
 }

@@ -8,9 +8,10 @@ import {
   useFormValues,
   useSession,
   useValidatedSubmit,
+  useWrite,
 } from '@lender/shared';
 import { impersonatePayloadSchema, validateFields } from '@lender/contracts';
-import { impersonate } from './impersonate';
+import { impersonateWrite } from './impersonate';
 import * as styles from './viewAccount.css';
 
 /**
@@ -22,17 +23,20 @@ export function ViewAccountBar() {
   const employeeToken = useSession((state) => state.employeeToken);
   const navigate = useNavigate();
   const { values, field, set } = useFormValues({ email: '' });
-  const { submit, errors, processing } = useValidatedSubmit(
+  const opening = useWrite(impersonateWrite);
+  const { submit, errors } = useValidatedSubmit(
     (email: string) => validateFields(impersonatePayloadSchema, { username: email.trim() }),
     async ({ username }) => {
       if (!employeeToken) return;
-      try {
-        useSession.getState().login(await impersonate(username, employeeToken));
-        set({ email: '' });
-        navigate(paths.dashboard);
-      } catch (failure) {
-        window.alert(errorMessage(failure));
+      const opened = await opening.send(username, employeeToken);
+      if (!opened) return;
+      if (!opened.ok) {
+        window.alert(errorMessage(opened.error));
+        return;
       }
+      useSession.getState().login(opened.answer);
+      set({ email: '' });
+      navigate(paths.dashboard);
     },
   );
   if (!employeeToken) return null;
@@ -54,7 +58,7 @@ export function ViewAccountBar() {
         error={errors.username}
         className={styles.field}
       />
-      <Button type="submit" processing={processing} processingText="Opening…">
+      <Button type="submit" processing={opening.pending} processingText="Opening…">
         View
       </Button>
     </Form>

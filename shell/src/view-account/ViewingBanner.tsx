@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
   isViewingAnotherAccount,
+  logoutWrite,
   paths,
-  postJson,
   signOut,
   useSession,
+  useWrite,
+  write,
 } from '@lender/shared';
-import { ownSessionAgain } from './ownSession';
+import { ownSessionWrite } from './ownSession';
 import * as styles from './viewAccount.css';
 
 /** While an employee views another account: whose it is, and the way back to their own session. */
@@ -17,25 +18,23 @@ export function ViewingBanner() {
   const name = useSession((state) => state.name);
   const username = useSession((state) => state.username);
   const navigate = useNavigate();
-  const [returning, setReturning] = useState(false);
+  const returning = useWrite(ownSessionWrite);
   if (!viewing) return null;
 
   const returnToOwnAccount = async () => {
     const { token: viewedToken, employeeToken } = useSession.getState();
     if (!employeeToken) return;
-    setReturning(true);
-    try {
-      useSession.getState().login(await ownSessionAgain(employeeToken));
-      // The viewed account's session is over (best effort: it also ends on the server's idle limit).
-      if (viewedToken)
-        postJson('users/logout', undefined, { token: viewedToken }).catch(() => undefined);
-      navigate(paths.dashboard);
-    } catch {
+    const back = await returning.send(employeeToken);
+    if (!back) return;
+    if (!back.ok) {
       signOut();
       navigate(paths.signIn, { replace: true });
-    } finally {
-      setReturning(false);
+      return;
     }
+    useSession.getState().login(back.answer);
+    // The viewed account's session is over (best effort: it also ends on the server's idle limit).
+    if (viewedToken) write(logoutWrite(viewedToken)).catch(() => undefined);
+    navigate(paths.dashboard);
   };
 
   return (
@@ -46,7 +45,7 @@ export function ViewingBanner() {
       </p>
       <Button
         variant="secondary"
-        processing={returning}
+        processing={returning.pending}
         processingText="Returning…"
         onClick={() => void returnToOwnAccount()}
       >

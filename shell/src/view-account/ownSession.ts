@@ -1,8 +1,8 @@
 // Back from viewing another account to the employee's own session. The employee's identity is read
 // from their stored token (the server signs name, email, accountType and sub into it); a renewal
 // with that token gives a fresh one, so an expired own session ends at sign-in, not in a half state.
-import { ApiError, BAD_RESPONSE_MESSAGE, postJson } from '@lender/shared';
-import type { LoginResponse, TokenResponse } from '@lender/contracts';
+import { ApiError, renewTokenWrite, type WriteCall } from '@lender/shared';
+import type { LoginResponse } from '@lender/contracts';
 
 export interface TokenIdentity {
   userId: string;
@@ -29,16 +29,16 @@ export function identityOf(token: string): TokenIdentity | null {
   }
 }
 
-/** The employee's own login answer, with a renewed token. */
-export async function ownSessionAgain(employeeToken: string): Promise<LoginResponse> {
+/**
+ * The renewal of the employee's own session: its answer is their login answer with the new token.
+ * A token whose identity cannot be read makes no call (the build throws).
+ */
+export function ownSessionWrite(employeeToken: string): WriteCall<LoginResponse> {
   const identity = identityOf(employeeToken);
   if (!identity) throw new ApiError(401, 'Your own session could not be read.');
-  const body = await postJson<TokenResponse | null>(
-    'users/renewtoken',
-    { email: identity.email },
-    { token: employeeToken },
-  );
-  if (!body?.token)
-    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Empty response', body });
-  return { ...identity, token: body.token, isLead: false };
+  const renewal = renewTokenWrite(identity.email, employeeToken);
+  return {
+    ...renewal,
+    parse: (answer) => ({ ...identity, token: renewal.parse(answer), isLead: false }),
+  };
 }

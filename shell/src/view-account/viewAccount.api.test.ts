@@ -1,8 +1,12 @@
 /** @jest-environment node */
-import { useSession } from '@lender/shared';
+import { useSession, write } from '@lender/shared';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { impersonate } from './impersonate';
-import { identityOf, ownSessionAgain } from './ownSession';
+import { impersonateWrite } from './impersonate';
+import { identityOf, ownSessionWrite } from './ownSession';
+
+const impersonate = (username: string, employeeToken: string) =>
+  write(impersonateWrite(username, employeeToken));
+const ownSessionAgain = (employeeToken: string) => write(ownSessionWrite(employeeToken));
 
 const api = liveApiForThisFile();
 

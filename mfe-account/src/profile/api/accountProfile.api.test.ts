@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { profileOfAnswer } from '@lender/contracts';
+import { write } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { profileRead, updateAccountProfile } from './accountProfile';
+import { profileRead, profileUpdateWrite } from './accountProfile';
 
 const api = liveApiForThisFile();
 const fetchAccountProfile = () => readLive(profileRead, profileOfAnswer);
+const updateAccountProfile = (fields: Parameters<typeof profileUpdateWrite>[0]) =>
+  write(profileUpdateWrite(fields));
 
 it('reads and updates the signed-in account’s profile', async () => {
   await api.signInAs('borrower2@demo.test');

@@ -1,10 +1,13 @@
 /** @jest-environment node */
-import { ApiError } from '@lender/shared';
+import { ApiError, write } from '@lender/shared';
 import { AUTH_MESSAGES, CREATE_ACCOUNT_CODE } from '@lender/contracts';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
 import { readLinkToken } from '../../link-token/linkToken';
 import { newestLinkTokenTo } from '../../test-utils/devMail';
-import { createAccountRoute } from './createAccountRoute';
+import { createAccountRouteWrite } from './createAccountRoute';
+
+const createAccountRoute = (...args: Parameters<typeof createAccountRouteWrite>) =>
+  write(createAccountRouteWrite(...args));
 
 liveApiForThisFile();
 

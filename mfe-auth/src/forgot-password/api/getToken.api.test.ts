@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import { write } from '@lender/shared';
 import { GET_TOKEN_CODE } from '@lender/contracts';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
 import { readLinkToken } from '../../link-token/linkToken';
 import { newestLinkTo, newestLinkTokenTo } from '../../test-utils/devMail';
-import { getToken } from './getToken';
+import { getTokenWrite } from './getToken';
+
+const getToken = (...args: Parameters<typeof getTokenWrite>) => write(getTokenWrite(...args));
 
 liveApiForThisFile();
 

@@ -1,11 +1,18 @@
 /** @jest-environment node */
-import { ApiError } from '@lender/shared';
+import { ApiError, write } from '@lender/shared';
 import { AUTH_MESSAGES, createPasswordResponseSchema, validateFields } from '@lender/contracts';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { createAccountRoute } from '../../create-account/api/createAccountRoute';
-import { validateUser } from '../../sign-in/api/validateUser';
+import { createAccountRouteWrite } from '../../create-account/api/createAccountRoute';
+import { validateUserWrite } from '../../sign-in/api/validateUser';
 import { newestLinkTokenTo } from '../../test-utils/devMail';
-import { createPassword } from './createPassword';
+import { createPasswordWrite } from './createPassword';
+
+const createAccountRoute = (...args: Parameters<typeof createAccountRouteWrite>) =>
+  write(createAccountRouteWrite(...args));
+const validateUser = (...args: Parameters<typeof validateUserWrite>) =>
+  write(validateUserWrite(...args));
+const createPassword = (...args: Parameters<typeof createPasswordWrite>) =>
+  write(createPasswordWrite(...args));
 
 liveApiForThisFile();
 const PASSWORD = 'First-pass-2027';

@@ -1,11 +1,17 @@
 /** @jest-environment node */
-import { ApiError } from '@lender/shared';
+import { ApiError, write } from '@lender/shared';
 import { AUTH_MESSAGES } from '@lender/contracts';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { getToken } from '../../forgot-password/api/getToken';
-import { validateUser } from '../../sign-in/api/validateUser';
+import { getTokenWrite } from '../../forgot-password/api/getToken';
+import { validateUserWrite } from '../../sign-in/api/validateUser';
 import { newestLinkTokenTo } from '../../test-utils/devMail';
-import { updatePassword } from './updatePassword';
+import { updatePasswordWrite } from './updatePassword';
+
+const getToken = (...args: Parameters<typeof getTokenWrite>) => write(getTokenWrite(...args));
+const validateUser = (...args: Parameters<typeof validateUserWrite>) =>
+  write(validateUserWrite(...args));
+const updatePassword = (...args: Parameters<typeof updatePasswordWrite>) =>
+  write(updatePasswordWrite(...args));
 
 const api = liveApiForThisFile();
 const EMAIL = 'borrower2@demo.test';

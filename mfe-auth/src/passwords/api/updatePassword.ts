@@ -1,12 +1,15 @@
 // POST users/updatepassword (spec §7): a new password for the account of a reset link, with the
 // link's token as bearer.
-import { expectSuccess, postJson } from '@lender/shared';
+import { expectSuccess, type WriteCall } from '@lender/shared';
 import type { UpdatePasswordPayload } from '@lender/contracts';
 
-/** Resolves once the password is changed; a refusal throws the server's ApiError. */
-export const updatePassword = async (
+/** Succeeds once the password is changed; a refusal is the server's ApiError. */
+export const updatePasswordWrite = (
   payload: UpdatePasswordPayload,
   linkToken: string,
-): Promise<void> => {
-  expectSuccess(await postJson<unknown>('users/updatepassword', payload, { token: linkToken }));
-};
+): WriteCall<unknown> => ({
+  path: 'users/updatepassword',
+  body: payload,
+  parse: expectSuccess,
+  options: { token: linkToken },
+});

@@ -1,7 +1,10 @@
 /** @jest-environment node */
-import { ApiError } from '@lender/shared';
+import { ApiError, write } from '@lender/shared';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { validateUser } from './validateUser';
+import { validateUserWrite } from './validateUser';
+
+const validateUser = (...args: Parameters<typeof validateUserWrite>) =>
+  write(validateUserWrite(...args));
 
 liveApiForThisFile();
 const PASSWORD = 'Demo-pass-2026';

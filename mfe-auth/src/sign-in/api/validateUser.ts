@@ -1,16 +1,18 @@
-// POST users/validate (spec §7): the login response in `data`.
-import { ApiError, BAD_RESPONSE_MESSAGE, isObject, postJson } from '@lender/shared';
+// POST users/validate (spec §7): the login response in `data`. Its answer is checked by hand, not
+// with the contracts' schema: the sign-in page loads no schema library before its form is used.
+import { isObject, type WriteCall } from '@lender/shared';
 import type { LoginPayload, LoginResponse } from '@lender/contracts';
 
-/** The login response; an empty answer throws 'Bad response from server.' (spec §8). */
-export const validateUser = async (credentials: LoginPayload): Promise<LoginResponse> => {
-  const body = await postJson<{ data?: LoginResponse | null } | null>('users/validate', {
-    username: credentials.username,
-    password: credentials.password,
-  });
-  const data = body?.data;
-  if (!isObject(data) || typeof data.token !== 'string' || data.token === '') {
-    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Empty response', body });
-  }
-  return data;
+const loginOf = (body: unknown): LoginResponse => {
+  const data = isObject(body) ? body.data : undefined;
+  if (!isObject(data) || typeof data.token !== 'string' || data.token === '')
+    throw new TypeError('Empty response');
+  return data as unknown as LoginResponse;
 };
+
+/** The login response; an empty answer is 'Bad response from server.' (spec §8). */
+export const validateUserWrite = (credentials: LoginPayload): WriteCall<LoginResponse> => ({
+  path: 'users/validate',
+  body: { username: credentials.username, password: credentials.password },
+  parse: loginOf,
+});

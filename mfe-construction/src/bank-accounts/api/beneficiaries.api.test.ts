@@ -5,8 +5,12 @@ import {
   beneficiaryAccountSchema,
   type BankAccountForm,
 } from '@lender/contracts';
+import { write } from '@lender/shared';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { addBeneficiary, fetchBeneficiaries } from './beneficiaries';
+import { beneficiaryWrite, fetchBeneficiaries } from './beneficiaries';
+
+const addBeneficiary = (account: Parameters<typeof beneficiaryWrite>[0]) =>
+  write(beneficiaryWrite(account));
 
 const api = liveApiForThisFile();
 

@@ -1,11 +1,14 @@
 /** @jest-environment node */
-import { postJson, useSession } from '@lender/shared';
+import { postJson, useSession, write } from '@lender/shared';
 import type { LoginResponse } from '@lender/contracts';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { dealOfDetailAnswer } from '@lender/contracts';
 import { dealDetailRead } from '@lender/shared';
 import { budgetPayload } from '../budgetUploadRules';
-import { uploadBudget } from './budgetUpload';
+import { budgetUploadWrite } from './budgetUpload';
+
+const uploadBudget = (upload: Parameters<typeof budgetUploadWrite>[0]) =>
+  write(budgetUploadWrite(upload));
 
 const api = liveApiForThisFile();
 const fetchDealDetail = (dealId: string) => readLive(dealDetailRead(dealId), dealOfDetailAnswer);

@@ -1,20 +1,20 @@
 // POST deals/budget/new (spec §7): a filled-in budget template, base64 in `budgetfiledata`,
-// reporting the bytes sent.
+// reporting the bytes sent. The deal's budget count rises: whoever shows the deal reads it again.
+import { dealDetailRead, type UploadProgress, type WriteCall } from '@lender/shared';
 import {
-  ApiError,
-  BAD_RESPONSE_MESSAGE,
-  isObject,
-  postJsonWithProgress,
-  type UploadProgress,
-} from '@lender/shared';
-import type { BudgetUpload, BudgetUploadResponse } from '@lender/contracts';
+  answerParser,
+  budgetUploadResponseSchema,
+  type BudgetUpload,
+  type BudgetUploadResponse,
+} from '@lender/contracts';
 
-export const uploadBudget = async (
+export const budgetUploadWrite = (
   upload: BudgetUpload,
   onProgress: (progress: UploadProgress) => void = () => undefined,
-): Promise<BudgetUploadResponse> => {
-  const body = await postJsonWithProgress<unknown>('deals/budget/new', upload, onProgress);
-  if (!isObject(body) || body.success !== true)
-    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Invalid response', body });
-  return { success: true };
-};
+): WriteCall<BudgetUploadResponse> => ({
+  path: 'deals/budget/new',
+  body: upload,
+  parse: answerParser(budgetUploadResponseSchema),
+  stale: [dealDetailRead(upload.opportunityid)],
+  onProgress,
+});

@@ -8,12 +8,17 @@ import {
   type LoginResponse,
   type Budget,
 } from '@lender/contracts';
-import { postJson, useSession } from '@lender/shared';
+import { postJson, useSession, write } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { addBeneficiary } from '../../bank-accounts/api/beneficiaries';
+import { beneficiaryWrite } from '../../bank-accounts/api/beneficiaries';
 import { budgetRead, drawsRead, parseBudget, parseDraws } from '../../draw-status/api/draws';
 import { drawRequestInput, type DrawModalValues } from '../drawForm';
-import { requestDraw } from './drawRequest';
+import { drawRequestWrite } from './drawRequest';
+
+const addBeneficiary = (account: Parameters<typeof beneficiaryWrite>[0]) =>
+  write(beneficiaryWrite(account));
+const requestDraw = (request: Parameters<typeof drawRequestWrite>[0]) =>
+  write(drawRequestWrite(request));
 
 const api = liveApiForThisFile();
 const fetchDraws = (dealId: string) => readLive(drawsRead(dealId), parseDraws);

@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { loanLookupResultSchema } from '@lender/contracts';
-import { getJson } from '@lender/shared';
+import { getJson, write } from '@lender/shared';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { addLoans, lookupLoan } from './loanLookup';
+import { addLoansWrite, loanLookupWrite } from './loanLookup';
+
+const lookupLoan = (lookup: Parameters<typeof loanLookupWrite>[0]) =>
+  write(loanLookupWrite(lookup));
+const addLoans = (loanIds: readonly string[]) => write(addLoansWrite(loanIds));
 
 // Loan lookup is off by default (spec §2); these tests switch it on.
 const api = liveApiForThisFile({ env: { LOAN_LOOKUP_ENABLED: 'true' } });

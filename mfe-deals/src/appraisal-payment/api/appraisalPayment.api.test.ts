@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { appraisalPaymentSchema, validateFields, type AppraisalPayment } from '@lender/contracts';
+import { write } from '@lender/shared';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
 import { cardFormInput, cardPayload, emptyCardForm, newIdempotencyKey } from '../cardForm';
-import { processAppraisalPayment } from './appraisalPayment';
+import { appraisalPaymentWrite } from './appraisalPayment';
+
+const processAppraisalPayment = (payment: AppraisalPayment, idempotencyKey: string) =>
+  write(appraisalPaymentWrite(payment, idempotencyKey));
 
 const api = liveApiForThisFile();
 

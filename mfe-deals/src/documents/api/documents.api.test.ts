@@ -3,13 +3,17 @@
 // XMLHttpRequest path is tested in the core against a local HTTP server.
 import * as v from 'valibot';
 import { documentListResponseSchema } from '@lender/contracts';
-import { ApiError } from '@lender/shared';
+import { ApiError, write, type UploadProgress } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { uploadPayload } from '../documentRules';
-import { documentsRead, parseDocuments, uploadDocument } from './documents';
+import { documentUploadWrite, documentsRead, parseDocuments } from './documents';
 
 const api = liveApiForThisFile();
 const fetchDocuments = (dealId: string) => readLive(documentsRead(dealId), parseDocuments);
+const uploadDocument = (
+  upload: Parameters<typeof documentUploadWrite>[0],
+  onProgress: (progress: UploadProgress) => void,
+) => write(documentUploadWrite(upload, onProgress));
 
 const pdfBase64 = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64');
 

@@ -1,15 +1,9 @@
 // The documents tab's calls (spec §7): deals/getdocuments and deals/uploaddocument.
 import * as v from 'valibot';
-import {
-  ApiError,
-  BAD_RESPONSE_MESSAGE,
-  isObject,
-  postJsonWithProgress,
-  type ReadCall,
-  type UploadProgress,
-} from '@lender/shared';
+import type { ReadCall, UploadProgress, WriteCall } from '@lender/shared';
 import {
   documentListResponseSchema,
+  documentUploadResponseSchema,
   type DocumentFile,
   type DocumentUpload,
 } from '@lender/contracts';
@@ -24,14 +18,14 @@ export const documentsRead = (dealId: string): ReadCall => ({
 export const parseDocuments = (answer: unknown): DocumentFile[] =>
   v.parse(documentListResponseSchema, answer).files;
 
-/** POST deals/uploaddocument, one file per request, reporting the bytes sent. */
-export const uploadDocument = async (
+/** POST deals/uploaddocument, one file per request, reporting the bytes sent; the list is then stale. */
+export const documentUploadWrite = (
   upload: DocumentUpload,
   onProgress: (progress: UploadProgress) => void,
-): Promise<{ url: string }> => {
-  const body = await postJsonWithProgress<unknown>('deals/uploaddocument', upload, onProgress);
-  if (!isObject(body) || typeof body.url !== 'string') {
-    throw new ApiError(200, BAD_RESPONSE_MESSAGE, { error: 'Invalid response', body });
-  }
-  return { url: body.url };
-};
+): WriteCall<{ url: string }> => ({
+  path: 'deals/uploaddocument',
+  body: upload,
+  parse: (answer) => v.parse(documentUploadResponseSchema, answer),
+  stale: [documentsRead(upload.opportunityId)],
+  onProgress,
+});

@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import { filedRequestsOfAnswer, CAPEX_MESSAGES } from '@lender/contracts';
+import { write } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { filedRequestsRead } from '../../servicing-requests/api/servicingRequests';
-import { requestCapex } from './capex';
+import { capexWrite } from './capex';
+
+const requestCapex = (request: Parameters<typeof capexWrite>[0]) => write(capexWrite(request));
 
 const api = liveApiForThisFile();
 const fetchServicingRequests = () => readLive(filedRequestsRead, filedRequestsOfAnswer);

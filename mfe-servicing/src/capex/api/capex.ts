@@ -1,7 +1,7 @@
 // POST capex-request (spec §7): the answers and files[]; the answer's message confirms.
 import type { CapexRequest } from '@lender/contracts';
-import { fileRequest } from '../../form-kit/api/fileRequest';
+import { fileRequestWrite } from '../../form-kit/api/fileRequest';
 import { confirmationOf } from '../../form-kit/confirmation';
 
-export const requestCapex = async (request: CapexRequest): Promise<string> =>
-  confirmationOf(await fileRequest('capex-request', request));
+export const capexWrite = (request: CapexRequest) =>
+  fileRequestWrite('capex-request', request, confirmationOf);

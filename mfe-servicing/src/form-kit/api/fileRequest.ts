@@ -1,14 +1,11 @@
-// Filing a servicing request (payoff, extension, capex, loss draft: spec §7): the POST, then the
-// borrower's list of filed requests is read again wherever it shows.
-import { forgetReads, postJson, type CallOptions } from '@lender/shared';
+// Filing a servicing request (payoff, extension, capex, loss draft: spec §7): a POST whose success
+// makes the borrower's list of filed requests stale wherever it shows.
+import type { CallOptions, WriteCall } from '@lender/shared';
 import { filedRequestsRead } from '../../servicing-requests/api/servicingRequests';
 
-export async function fileRequest(
+export const fileRequestWrite = <T>(
   path: string,
   body: unknown,
+  parse: (answer: unknown) => T,
   options?: CallOptions,
-): Promise<unknown> {
-  const answer = await postJson<unknown>(path, body, options);
-  forgetReads(filedRequestsRead.path);
-  return answer;
-}
+): WriteCall<T> => ({ path, body, parse, stale: [filedRequestsRead], options });

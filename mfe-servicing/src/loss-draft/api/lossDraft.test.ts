@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { LOSS_DRAFT_MESSAGES } from '@lender/contracts';
+import { write } from '@lender/shared';
 import { liveApiForThisFile } from '@lender/shared/testing/live-api';
-import { requestLossDraft } from './lossDraft';
+import { lossDraftWrite } from './lossDraft';
+
+const requestLossDraft = (request: Parameters<typeof lossDraftWrite>[0]) =>
+  write(lossDraftWrite(request));
 
 const api = liveApiForThisFile();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n').toString('base64');

@@ -7,11 +7,13 @@ import {
   validateFields,
   type LoginResponse,
 } from '@lender/contracts';
-import { postJson, useSession } from '@lender/shared';
+import { postJson, useSession, write } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
 import { filedRequestsRead } from '../../servicing-requests/api/servicingRequests';
 import { emptyPayoffForm, payoffInput, payoffPayload } from '../payoffForm';
-import { requestPayoff } from './payoff';
+import { payoffWrite } from './payoff';
+
+const requestPayoff = (...args: Parameters<typeof payoffWrite>) => write(payoffWrite(...args));
 
 const api = liveApiForThisFile();
 const fetchServicingRequests = () => readLive(filedRequestsRead, filedRequestsOfAnswer);

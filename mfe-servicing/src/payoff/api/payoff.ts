@@ -2,15 +2,15 @@
 // visitor's whoever is signed in at the browser, so it sends no token: the API answers it as public
 // (a broker's or a lead's session would be refused by the signed-in guards). The answer's message
 // says when the request carries the $20 fee; spec §7's answer is success alone, which is enough.
-import { BAD_RESPONSE_MESSAGE, ApiError } from '@lender/shared';
+import type { WriteCall } from '@lender/shared';
 import {
   PAYOFF_MESSAGES,
-  answerOf,
+  answerParser,
   payoffResponseSchema,
   type PayoffRequest,
   type PayoffResponse,
 } from '@lender/contracts';
-import { fileRequest } from '../../form-kit/api/fileRequest';
+import { fileRequestWrite } from '../../form-kit/api/fileRequest';
 
 /** What the thank-you says: the server's message, else the spec's, with the fee when it applies. */
 export const payoffThanks = (answer: PayoffResponse): string =>
@@ -19,12 +19,19 @@ export const payoffThanks = (answer: PayoffResponse): string =>
     ? `${PAYOFF_MESSAGES.success} ${PAYOFF_MESSAGES.fee}`
     : PAYOFF_MESSAGES.success);
 
-export const requestPayoff = async (
+export const payoffWrite = (
   payoff: PayoffRequest,
   { visitor }: { visitor: boolean },
-): Promise<PayoffResponse> => {
-  const body = await fileRequest('payoff-request', payoff, { anonymous: visitor });
-  const answer = answerOf(payoffResponseSchema, body);
-  if (!answer) throw new ApiError(200, BAD_RESPONSE_MESSAGE, { body });
-  return answer;
+): WriteCall<PayoffResponse> =>
+  fileRequestWrite('payoff-request', payoff, answerParser(payoffResponseSchema), {
+    anonymous: visitor,
+  });
+
+/** The payoff's write answering the thank-you text. */
+export const payoffThanksWrite = (
+  payoff: PayoffRequest,
+  who: { visitor: boolean },
+): WriteCall<string> => {
+  const call = payoffWrite(payoff, who);
+  return { ...call, parse: (answer) => payoffThanks(call.parse(answer)) };
 };

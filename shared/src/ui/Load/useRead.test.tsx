@@ -64,7 +64,7 @@ test('another deal is another read', async () => {
 test('a write that forgets the read has the page show the new answer without a loading state', async () => {
   render(<Deal />);
   await screen.findByText('Deal Oak St 1');
-  act(() => forgetReads('deals/details'));
+  act(() => forgetReads(dealRead));
   expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   expect(await screen.findByText('Deal Oak St 2')).toBeInTheDocument();
 });
@@ -98,6 +98,6 @@ test('a sign-out drops the kept answers at once', async () => {
 test('a write forgets every page of a list (the query string is not the path)', async () => {
   render(<Deal call={{ method: 'GET', path: 'deals/details?limit=50' }} />);
   await screen.findByText('Deal Oak St 1');
-  act(() => forgetReads('deals/details'));
+  act(() => forgetReads({ method: 'GET', path: 'deals/details?limit=100' }));
   expect(await screen.findByText('Deal Oak St 2')).toBeInTheDocument();
 });
