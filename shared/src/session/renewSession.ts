@@ -15,7 +15,7 @@ export const renewSession = (): Promise<boolean> => {
   if (inFlight) return inFlight;
   const { username, token: sent } = useSession.getState();
   inFlight = write(renewTokenWrite(username ?? ''))
-    .then((token) => {
+    .then(({ token }) => {
       const session = useSession.getState();
       if (session.token !== sent) return false;
       session.setToken(token);

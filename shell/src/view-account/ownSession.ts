@@ -39,6 +39,6 @@ export function ownSessionWrite(employeeToken: string): WriteCall<LoginResponse>
   const renewal = renewTokenWrite(identity.email, employeeToken);
   return {
     ...renewal,
-    parse: (answer) => ({ ...identity, token: renewal.parse(answer), isLead: false }),
+    parse: (answer) => ({ ...identity, token: renewal.parse(answer).token, isLead: false }),
   };
 }

@@ -13,7 +13,7 @@ import {
 import { fileRequestWrite } from '../../form-kit/api/fileRequest';
 
 /** What the thank-you says: the server's message, else the spec's, with the fee when it applies. */
-export const payoffThanks = (answer: PayoffResponse): string =>
+const payoffThanks = (answer: PayoffResponse): string =>
   answer.message ??
   (answer.feeApplies
     ? `${PAYOFF_MESSAGES.success} ${PAYOFF_MESSAGES.fee}`
