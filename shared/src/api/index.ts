@@ -1,6 +1,6 @@
 export * from './apiError';
 export { getJson, loadApiClient, postJson, type CallOptions } from './client';
-export { postJsonWithProgress, type UploadProgress } from './postJsonWithProgress';
+export { postJsonWithProgress, type UploadProgress } from './upload';
 export {
   BAD_RESPONSE_MESSAGE,
   arrayAt,

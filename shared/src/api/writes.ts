@@ -4,7 +4,7 @@
 // those reads, so whoever shows them reads them again.
 import { ApiError } from './apiError';
 import { postJson, type CallOptions } from './client';
-import { postJsonWithProgress, type UploadProgress } from './postJsonWithProgress';
+import { postJsonWithProgress, type UploadProgress } from './upload';
 import { forgetReads, type ReadCall } from './reads';
 import { BAD_RESPONSE_MESSAGE } from './responses';
 
