@@ -4,6 +4,12 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+/** A package is imported through its public entry, never by reaching into its source. */
+const PUBLIC_ENTRY_ONLY = {
+  group: ['@lender/*/src/*', '../../shared/*', '../shared/src/*'],
+  message: 'Import another package only through its public entry.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -33,12 +39,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@lender/*/src/*', '../../shared/*', '../shared/src/*'],
-              message: 'Import another package only through its public entry.',
-            },
-          ],
+          patterns: [PUBLIC_ENTRY_ONLY],
         },
       ],
     },
@@ -75,10 +76,7 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@lender/*/src/*', '../../shared/*', '../shared/src/*'],
-              message: 'Import another package only through its public entry.',
-            },
+            PUBLIC_ENTRY_ONLY,
             {
               group: [
                 'react-router',
@@ -115,10 +113,7 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@lender/*/src/*', '../../shared/*', '../shared/src/*'],
-              message: 'Import another package only through its public entry.',
-            },
+            PUBLIC_ENTRY_ONLY,
             {
               regex: '^\\.\\./(?!db/|config$)',
               message:
