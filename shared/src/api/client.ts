@@ -47,10 +47,28 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const isRenewal = (url: string): boolean =>
   new URL(url, 'http://localhost').pathname.endsWith('/users/renewtoken');
 
+/**
+ * ky hands fetch a Request whose body it has cloned into a stream, which the browser then sends as
+ * a streamed upload: one its developer tools (and the e2e suite) cannot show. The body is read back
+ * into bytes, so each call goes out as an ordinary request.
+ */
+const sendWithBytes = async (input: Request | URL | string, init?: RequestInit) => {
+  if (!(input instanceof Request) || input.body === null) return globalThis.fetch(input, init);
+  return globalThis.fetch(input.url, {
+    ...init,
+    method: input.method,
+    headers: input.headers,
+    body: await input.arrayBuffer(),
+    signal: input.signal,
+    credentials: input.credentials,
+  });
+};
+
 const createClient = ({ default: ky }: typeof import('ky')): KyInstance =>
   ky.create({
     retry: 0,
     timeout: REQUEST_TIMEOUT_MS,
+    fetch: sendWithBytes,
     hooks: {
       beforeRequest: [
         (request, options) => {
