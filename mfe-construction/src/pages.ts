@@ -1,13 +1,15 @@
 // The pages this remote serves (published with each release as pages.json): the shell builds its
 // routes from it. Every page here has its component in exposes/routes.ts under the same name.
-import type { PageDeclaration } from '@lender/contracts';
+import { pagesAt, type PageDeclaration } from '@lender/contracts';
+import { PAGE_PATTERNS } from './patterns';
+
+const at = pagesAt(PAGE_PATTERNS);
 
 export const declaration: PageDeclaration = {
   remote: 'mfe_construction',
   pages: [
     {
-      name: 'deal-construction',
-      pattern: '/dashboard/deal/:id/construction',
+      ...at('deal-construction'),
       title: 'Construction',
       layout: 'deal',
       // Spec §6: customers see Construction Management; brokers do not.

@@ -1,5 +1,4 @@
-// This remote's route patterns of its own pages, from its page declaration: ownPattern('name').
-import { ownPatterns } from '@lender/shared';
-import { declaration } from './pages';
+// This remote's own route patterns by page name (for its routes in tests, and its redirects).
+import { PAGE_PATTERNS, type PageName } from './patterns';
 
-export const ownPattern = ownPatterns(declaration);
+export const ownPattern = (name: PageName): string => PAGE_PATTERNS[name];

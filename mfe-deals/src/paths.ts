@@ -1,6 +1,6 @@
-// This remote's paths to its own pages, from its page declaration: ownPath('name', { param }).
-import { ownPaths, ownPatterns } from '@lender/shared';
-import { declaration } from './pages';
+// This remote's paths to its own pages, from their patterns: ownPath('name', { param }).
+import { pagePaths } from '@lender/shared';
+import { PAGE_PATTERNS, type PageName } from './patterns';
 
-export const ownPath = ownPaths(declaration);
-export const ownPattern = ownPatterns(declaration);
+export const ownPath = pagePaths(PAGE_PATTERNS);
+export const ownPattern = (name: PageName): string => PAGE_PATTERNS[name];

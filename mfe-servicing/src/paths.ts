@@ -1,5 +1,5 @@
-// This remote's paths to its own pages, from its page declaration: ownPath('name', { param }).
-import { ownPaths } from '@lender/shared';
-import { declaration } from './pages';
+// This remote's paths to its own pages, from their patterns: ownPath('name', { param }).
+import { pagePaths } from '@lender/shared';
+import { PAGE_PATTERNS } from './patterns';
 
-export const ownPath = ownPaths(declaration);
+export const ownPath = pagePaths(PAGE_PATTERNS);

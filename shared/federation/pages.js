@@ -1,8 +1,9 @@
 // @ts-check
 // The page declaration of a remote (src/pages.ts), checked against the contracts' schema and
 // published as pages.json beside mf-manifest.json: a declaration the schema refuses fails the
-// build. The file is data, written with the contracts' helpers and constants of files beside it
-// at most, so it is compiled and read here with them alone.
+// build. The file is data, written with the contracts' helpers, the remote's page patterns and the
+// read builders its pages call (modules that import only types of the core), so it is compiled and
+// read here with them alone.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -45,6 +46,10 @@ function loadTypeScript(file, modules = new Map()) {
   /** @param {string} request */
   compiled.require = (request) => {
     if (request === '@lender/contracts') return loadTypeScript(CONTRACTS_ENTRY, modules);
+    if (request === '@lender/shared')
+      throw new Error(
+        `${file} imports the core: what a page declaration imports takes only its types (import type)`,
+      );
     if (request.startsWith('./') || request.startsWith('../')) {
       const target = path.join(path.dirname(file), request);
       const source = fs.existsSync(`${target}.ts`) ? `${target}.ts` : path.join(target, 'index.ts');

@@ -19,14 +19,28 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** @param {string} source */
 const declare = (source) => fs.writeFileSync(path.join(dir, 'src/pages.ts'), source);
 
-it('reads every remote’s own declaration', () => {
-  for (const [pkg, container] of /** @type {[string, string][]} */ ([
-    ['mfe-deals', 'mfe_deals'],
-    ['mfe-auth', 'mfe_auth'],
-  ])) {
+it('reads every remote’s own declaration, with the reads its api modules build', () => {
+  for (const pkg of ['mfe-auth', 'mfe-deals', 'mfe-construction', 'mfe-servicing', 'mfe-account']) {
+    const container = pkg.replace('-', '_');
     const result = readPageDeclaration(path.join(ROOT, pkg), container);
     expect(result).toMatchObject({ ok: true, declaration: { remote: container } });
   }
+  const deals = readPageDeclaration(path.join(ROOT, 'mfe-deals'), 'mfe_deals');
+  const page = deals.ok && deals.declaration.pages.find((entry) => entry.name === 'deal-documents');
+  expect(page && page.data).toEqual([
+    { method: 'POST', path: 'deals/getdocuments', body: { dealid: ':id' } },
+  ]);
+});
+
+it('says so when a declaration reaches the core, which the build does not run', () => {
+  fs.writeFileSync(
+    path.join(dir, 'src/reads.ts'),
+    `import { read } from '@lender/shared';\nexport const load = () => read({ method: 'GET', path: 'x' });`,
+  );
+  declare(`import { load } from './reads';\nexport const declaration = { load };`);
+  expect(() => readPageDeclaration(dir, 'mfe_deals')).toThrow(
+    'imports the core: what a page declaration imports takes only its types (import type)',
+  );
 });
 
 it('refuses a declaration the schema refuses, saying where', () => {

@@ -1,6 +1,6 @@
 import { ReadView, useRead } from '@lender/shared';
 import { profileOfAnswer } from '@lender/contracts';
-import { profileRead } from './api/accountProfile';
+import { profileRead } from './api/profileRead';
 import { ProfileForm } from './ProfileForm';
 import { toFormValues, type ProfileFormValues } from './profileForm';
 import * as styles from './profile.css';

@@ -4,13 +4,8 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, useRead, type AccountKind, type LoadState } from '@lender/shared';
 import type { DealListItem } from '@lender/contracts';
-import {
-  dealPageRead,
-  fetchDealPage,
-  parseDealPage,
-  type DealListName,
-  type DealPage,
-} from './api/dealLists';
+import { fetchDealPage, parseDealPage, type DealPage } from './api/dealLists';
+import { dealPageRead, type DealListName } from './api/dealPageRead';
 import { useMinimumLoading } from './minimumDelay';
 
 export interface DealList {

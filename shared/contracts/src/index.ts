@@ -21,6 +21,7 @@ export * from './fieldRules';
 export * from './loanLookup';
 export * from './pageDeclaration';
 export * from './pageRules';
+export * from './declaringPages';
 export * from './locs';
 export * from './pipeline';
 export * from './profile';

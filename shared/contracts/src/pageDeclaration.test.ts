@@ -1,5 +1,4 @@
 import { parsePageDeclaration, type PageDeclaration } from './pageDeclaration';
-import { signedInPage } from './pageRules';
 
 const valid: PageDeclaration = {
   remote: 'mfe_deals',
@@ -106,29 +105,5 @@ describe('the page declaration schema', () => {
     expect(reasons({ ...valid, pages: [] }).length).toBeGreaterThan(0);
     expect(reasons({ ...valid, remote: 'deals' }).join(' ')).toContain('remote');
     expect(reasons('pages').length).toBeGreaterThan(0);
-  });
-});
-
-describe('signedInPage', () => {
-  it('declares a page of the signed-in frame for everyone but leads, open while viewing', () => {
-    const page = signedInPage('faq', '/dashboard/faq', 'FAQ');
-    expect(page).toEqual({
-      name: 'faq',
-      pattern: '/dashboard/faq',
-      title: 'FAQ',
-      layout: 'signed-in',
-      audience: ['customer', 'broker', 'employee'],
-      whileViewing: 'open',
-    });
-    expect(reasons({ remote: 'mfe_account', pages: [page], links: [] })).toEqual([]);
-  });
-
-  it('takes the facts where the page differs', () => {
-    expect(
-      signedInPage('profile', '/dashboard/profile', 'Profile', {
-        audience: ['customer'],
-        whileViewing: 'read-only',
-      }),
-    ).toMatchObject({ audience: ['customer'], whileViewing: 'read-only', layout: 'signed-in' });
   });
 });

@@ -1,7 +1,6 @@
 // The rules of page declarations that the shell runs on every load (layouts, filling a page's
 // declared reads), apart from pageDeclaration.ts's schema so that valibot and the schema stay off
-// the first load; and `signedInPage`, which remotes write their declarations with. Imports nothing
-// but types: the build loads it beside the schema.
+// the first load. Imports nothing but types: the build loads it beside the schema.
 import type { DeclaredPage, PageAudience, PageReadDeclaration } from './pageDeclaration';
 
 /**
@@ -71,23 +70,3 @@ export function fillPageReads(
     return [body ? { method: declared.method, path, body } : { method: declared.method, path }];
   });
 }
-
-/**
- * The common page, for a remote's declaration: in the signed-in frame, for customers, brokers and
- * employees (not leads), open while an employee views an account; `facts` says where it differs
- * (its audience, nav entries, the reads it needs first…).
- */
-export const signedInPage = (
-  name: string,
-  pattern: string,
-  title: string,
-  facts: Partial<Omit<DeclaredPage, 'name' | 'pattern' | 'title'>> = {},
-): DeclaredPage => ({
-  name,
-  pattern,
-  title,
-  layout: 'signed-in',
-  audience: ['customer', 'broker', 'employee'],
-  whileViewing: 'open',
-  ...facts,
-});

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageDeclaration } from '@lender/contracts';
 import { fillPattern } from './fillPattern';
-import { ownPaths, ownPatterns } from './ownPaths';
+import { ownPaths, ownPatterns, pagePaths } from './ownPaths';
 import { PageLink, pagePath, setPageDirectory } from './pageLinks';
 
 const declaration: PageDeclaration = {
@@ -34,15 +34,25 @@ describe('fillPattern', () => {
 });
 
 describe('a remote’s own paths', () => {
-  it('come from its declaration', () => {
-    expect(ownPaths(declaration)('deal', { id: 7 })).toBe('/dashboard/deal/7');
-    expect(ownPatterns(declaration)('deal')).toBe('/dashboard/deal/:id');
+  const patterns = { deal: '/dashboard/deal/:id', dashboard: '/dashboard' };
+
+  it('come from its patterns by page name', () => {
+    const ownPath = pagePaths(patterns);
+    expect(ownPath('deal', { id: 7 })).toBe('/dashboard/deal/7');
+    expect(ownPath('dashboard')).toBe('/dashboard');
   });
 
-  it('throw for a name it does not declare, or a missing parameter', () => {
-    expect(() => ownPaths(declaration)('deals', { id: 7 })).toThrow('declares no page deals');
-    expect(() => ownPaths(declaration)('deal')).toThrow();
-    expect(() => ownPatterns(declaration)('nope')).toThrow();
+  it('throw for a missing parameter, or a name it does not have', () => {
+    expect(() => pagePaths(patterns)('deal')).toThrow('no page deal with these parameters');
+    const untyped: (name: string) => string = pagePaths<string>(patterns);
+    expect(() => untyped('toString')).toThrow('no page toString');
+  });
+
+  it('come as well from a whole declaration, for remotes released against core 0.6.0', () => {
+    expect(ownPaths(declaration)('deal', { id: 7 })).toBe('/dashboard/deal/7');
+    expect(ownPatterns(declaration)('deal')).toBe('/dashboard/deal/:id');
+    expect(() => ownPaths(declaration)('deals', { id: 7 })).toThrow('no page deals');
+    expect(() => ownPatterns(declaration)('nope')).toThrow('declares no page nope');
   });
 });
 

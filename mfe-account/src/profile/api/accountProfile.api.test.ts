@@ -2,7 +2,8 @@
 import { profileOfAnswer } from '@lender/contracts';
 import { write } from '@lender/shared';
 import { liveApiForThisFile, readLive } from '@lender/shared/testing/live-api';
-import { profileRead, profileUpdateWrite } from './accountProfile';
+import { profileUpdateWrite } from './accountProfile';
+import { profileRead } from './profileRead';
 
 const api = liveApiForThisFile();
 const fetchAccountProfile = () => readLive(profileRead, profileOfAnswer);

@@ -1,9 +1,7 @@
-// The account's profile (spec §7): GET fetchaccountprofile and POST updateaccountprofile.
-import { expectSuccess, type ReadCall, type WriteCall } from '@lender/shared';
+// The account's profile update (spec §7): POST updateaccountprofile; the profile is then stale.
+import { expectSuccess, type WriteCall } from '@lender/shared';
 import type { ProfileUpdate } from '@lender/contracts';
-
-/** GET fetchaccountprofile: `{ profile }`, parsed with the contracts' profileOfAnswer. */
-export const profileRead: ReadCall = { method: 'GET', path: 'fetchaccountprofile' };
+import { profileRead } from './profileRead';
 
 /** POST updateaccountprofile with BillingStreet, BillingCity, BillingState, BillingPostalCode, Phone (digits). */
 export const profileUpdateWrite = (fields: ProfileUpdate): WriteCall<unknown> => ({

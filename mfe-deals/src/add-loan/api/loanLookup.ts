@@ -10,7 +10,7 @@ import {
   type LoanLookup,
   type LoanLookupResult,
 } from '@lender/contracts';
-import { dealPageRead } from '../../deal-tables/api/dealLists';
+import { dealPageRead } from '../../deal-tables/api/dealPageRead';
 
 /** GET lookup-loan/availability: the server's LOAN_LOOKUP_ENABLED. */
 export const availabilityRead: ReadCall = { method: 'GET', path: 'lookup-loan/availability' };

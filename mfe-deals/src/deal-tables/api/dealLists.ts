@@ -1,36 +1,15 @@
-// The dashboard tables' lists (spec §7): deals/inprocess and deals/funded for customers, the
-// deals/broker/* pair for every other account type; read a page at a time (`limit`, `cursor`,
-// `nextCursor`). A back end that does not page answers the whole list, read as one page.
+// The dashboard tables' lists (spec §7), read a page at a time (`limit`, `cursor`, `nextCursor`;
+// dealPageRead.ts). A back end that does not page answers the whole list, read as one page.
 import * as v from 'valibot';
-import { read, type AccountKind, type ReadCall } from '@lender/shared';
+import { read, type AccountKind } from '@lender/shared';
 import { DEAL_PAGE_MAX, dealsResponseSchema, type DealListItem } from '@lender/contracts';
-import { DEAL_TABLE_PAGE } from '../pageSize';
-
-export type DealListName = 'inprocess' | 'funded';
+import { DEAL_TABLE_PAGE, dealPageRead, type DealListName } from './dealPageRead';
 
 export interface DealPage {
   deals: DealListItem[];
   /** The next page's cursor; null after the last page. */
   nextCursor: string | null;
 }
-
-const LIST_PATHS: Record<AccountKind, Record<DealListName, string>> = {
-  customer: { inprocess: 'deals/inprocess', funded: 'deals/funded' },
-  broker: { inprocess: 'deals/broker/inprocess', funded: 'deals/broker/funded' },
-};
-const listPath = (kind: AccountKind, list: DealListName) => LIST_PATHS[kind][list];
-
-/** The read of one page of the list, after `cursor` (none: the first page). */
-export const dealPageRead = (
-  kind: AccountKind,
-  list: DealListName,
-  cursor: string | null = null,
-  limit: number = DEAL_TABLE_PAGE,
-): ReadCall => {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return { method: 'GET', path: `${listPath(kind, list)}?${query}` };
-};
 
 /** A page of the answer, checked against the contracts' schema ('' or no cursor: the last). */
 export const parseDealPage = (answer: unknown): DealPage => {
