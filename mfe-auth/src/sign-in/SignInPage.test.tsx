@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { paths, setPageDirectory, UNREACHABLE_MESSAGE, useSession } from '@lender/shared';
-import { apiError, mockApi, signOut, type ApiMock } from '@lender/shared/testing';
+import { apiError, mockApi, offerPages, signOut, type ApiMock } from '@lender/shared/testing';
 import SignInPage from './SignInPage';
 import { signInState } from './signInNotice';
 
@@ -167,7 +167,11 @@ describe('SignInPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('links to password assistance and account creation', () => {
+  it('links to password assistance and account creation, the pages this remote offers', () => {
+    offerPages({
+      'forgot-password': ownPattern('forgot-password'),
+      'create-account': ownPattern('create-account'),
+    });
     api = mockApi({});
     renderSignIn();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(

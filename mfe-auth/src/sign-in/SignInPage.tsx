@@ -3,10 +3,10 @@ import {
   Alert,
   Button,
   Form,
-  Link,
   TextField,
   isAuthenticated,
   isCustomer,
+  PageLink,
   paths,
   useLocation,
   useNavigate,
@@ -18,7 +18,6 @@ import { SIGN_IN_MESSAGES } from './signInMessages';
 import { signInNoticeText } from './signInNotice';
 import { useSignIn } from './useSignIn';
 import * as styles from './SignInPage.css';
-import { ownPath } from '../paths';
 
 export default function SignInPage() {
   const navigate = useNavigate();
@@ -79,13 +78,15 @@ export default function SignInPage() {
           Sign In
         </Button>
       </Form>
+      {/* By the names this remote offers, from the shell's page table: the portal's front door
+          carries no table of its own remote's pages. */}
       <p className={styles.links}>
-        <Link to={ownPath('forgot-password')} className={styles.link}>
+        <PageLink name="forgot-password" className={styles.link}>
           Forgot your password?
-        </Link>
-        <Link to={ownPath('create-account')} className={styles.link}>
+        </PageLink>
+        <PageLink name="create-account" className={styles.link}>
           Create an account
-        </Link>
+        </PageLink>
       </p>
     </section>
   );
