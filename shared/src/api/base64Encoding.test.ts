@@ -1,4 +1,5 @@
-import { bytesToBase64, fileToBase64 } from './fileToBase64';
+import { bytesToBase64 } from './base64Encoding';
+import { fileToBase64 } from './fileToBase64';
 
 const expected = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 

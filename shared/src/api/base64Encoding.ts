@@ -1,4 +1,3 @@
-// Used by every remote that uploads (documents, budgets, servicing files): one copy in the core.
 // Base64 of a file's bytes without freezing the page: a 20 MB file is read asynchronously and
 // encoded in slices, handing the main thread back between them.
 
