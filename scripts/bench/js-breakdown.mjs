@@ -82,7 +82,7 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
  */
 export function analyseScript({ url, body, map }, groupOf = sourceGroup) {
   const rawBytes = body.length;
-  const gzipBytes = zlib.gzipSync(body).length;
+  const gzipBytes = zlib.gzipSync(body, { level: 9 }).length; // the level of the served .gz copies
   const raw = bytesBySource(body.toString('utf8'), map, groupOf);
   const ratio = rawBytes ? gzipBytes / rawBytes : 0;
   const groups = [...raw]
