@@ -4,9 +4,13 @@ import {
   CLAIM_FILE_EXTENSIONS,
   MAX_CAPEX_FILES,
   SERVICING_FILE_MESSAGES,
+  capexRequestSchema,
+  validateFields,
   type CapexRequest,
+  type ServicingFile,
 } from '@lender/contracts';
 import { refusalOf } from '../form-kit/chosenFiles';
+import type { KeptFiles } from '../form-kit/claimCheck';
 import type { TextAnswers } from '../form-kit/formDraft';
 
 export type CapexFormValues = TextAnswers<CapexRequest>;
@@ -42,8 +46,12 @@ export function addCapexFiles(kept: readonly File[], chosen: readonly File[]): F
   return { kept: next };
 }
 
-/** The validated request as sent (free text travels as typed; only extension and payoff encode). */
-export const capexInput = (values: CapexFormValues, files: CapexRequest['files']) => ({
-  ...values,
-  files,
-});
+/** The Supporting Files, sent in the order kept. */
+export const capexFiles: KeptFiles<readonly File[]> = {
+  none: [],
+  entries: (files) => files.map((file) => [undefined, file] as const),
+};
+
+/** The request checked as sent (free text travels as typed; only extension and payoff encode). */
+export const checkCapex = (values: CapexFormValues, files: ServicingFile[]) =>
+  validateFields(capexRequestSchema, { ...values, files });

@@ -61,10 +61,11 @@ export function describeFile(file: ChosenFile): string {
   return `${file.name} (${size})`;
 }
 
+/** A chosen file with the document slot it fills (none under a question that takes several). */
+export type FileEntry = readonly [field: string | undefined, file: File];
+
 /** files[] of the payload: each file's base64 with its name and, when given, its document slot. */
-export const filesPayload = (
-  entries: readonly (readonly [field: string | undefined, file: File])[],
-): Promise<ServicingFile[]> =>
+export const filesPayload = (entries: readonly FileEntry[]): Promise<ServicingFile[]> =>
   Promise.all(
     entries.map(async ([field, file]) => ({
       fileName: file.name,

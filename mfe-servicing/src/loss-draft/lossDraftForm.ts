@@ -2,13 +2,18 @@
 // intent to repair required), the claim amount currency formatted, and the $20,000 warning.
 import {
   CLAIM_FILE_EXTENSIONS,
+  LOSS_DRAFT_FILE_SLOTS,
   LOSS_DRAFT_MESSAGES,
+  lossDraftRequestSchema,
   parseCurrency,
+  validateFields,
   type LossDraftFileSlot,
   type LossDraftRequest,
+  type ServicingFile,
 } from '@lender/contracts';
 import { WARNING_THRESHOLD } from '../form-kit/servicingTexts';
 import { refusalOf } from '../form-kit/chosenFiles';
+import type { ClaimCheck, FormErrors, KeptFiles } from '../form-kit/claimCheck';
 import type { TextAnswers } from '../form-kit/formDraft';
 
 export type LossDraftFormValues = TextAnswers<LossDraftRequest>;
@@ -40,13 +45,41 @@ export const REQUIRED_SLOTS: Partial<Record<LossDraftFileSlot, string>> = {
   declaration_of_intent_to_repair: LOSS_DRAFT_MESSAGES.intentToRepair,
 };
 
+/** The documents chosen, sent in slot order, each naming its slot. */
+export const lossDraftFiles: KeptFiles<LossDraftFiles> = {
+  none: {},
+  entries: (files) =>
+    LOSS_DRAFT_FILE_SLOTS.flatMap((slot) => {
+      const file = files[slot];
+      return file ? [[slot, file] as const] : [];
+    }),
+};
+
 /** The messages of the required documents not chosen, by slot. */
-export const missingSlotErrors = (
-  files: LossDraftFiles,
-): Partial<Record<LossDraftFileSlot, string>> =>
+const missingSlotErrors = (files: LossDraftFiles): Partial<Record<LossDraftFileSlot, string>> =>
   Object.fromEntries(
     Object.entries(REQUIRED_SLOTS).filter(([slot]) => !files[slot as LossDraftFileSlot]),
   );
+
+/**
+ * The claim checked with its documents' placeholders. The documents' messages show at their own
+ * slots (a missing required one's too), none under files[].
+ */
+export function checkLossDraft(
+  values: LossDraftFormValues,
+  placeholders: ServicingFile[],
+  files: LossDraftFiles,
+): ClaimCheck<LossDraftRequest> {
+  const parsed = validateFields(lossDraftRequestSchema, { ...values, files: placeholders });
+  const found: FormErrors = {
+    ...(parsed.success ? {} : parsed.errors),
+    ...missingSlotErrors(files),
+  };
+  delete found.files;
+  return parsed.success && Object.keys(found).length === 0
+    ? parsed
+    : { success: false, errors: found };
+}
 
 /** Why `file` cannot go in `slot` beside the other slots' files ([] when it can). */
 export const slotRefusal = (files: LossDraftFiles, slot: LossDraftFileSlot, file: File): string[] =>
