@@ -43,7 +43,7 @@ import {
   type ExtensionFormValues,
 } from './extensionForm';
 import * as styles from '../form-kit/formKit.css';
-import { LoanPicker } from '../form-kit/LoanPicker';
+import { LoanFields } from '../form-kit/LoanFields';
 
 const ACCEPT = acceptOf(EXTENSION_FILE_EXTENSIONS);
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -199,12 +199,7 @@ export function ExtensionForm() {
         <legend className={styles.legend}>The loan</legend>
         <div className={styles.grid}>
           {text('email', { type: 'email', required: true, autoComplete: 'email' })}
-          <LoanPicker
-            onPick={(loan) =>
-              change({ loan_number: loan.loanNumber, property_address: loan.address })
-            }
-          />
-          {kind('loan_number', 'loanNumber', { required: true })}
+          <LoanFields change={change} kindField={kindField} address="property_address" />
           {text('borrower_name', { required: true })}
           {text('property_address', { required: true, className: styles.wide })}
         </div>

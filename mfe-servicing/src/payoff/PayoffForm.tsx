@@ -22,7 +22,7 @@ import {
   type PayoffFormValues,
 } from './payoffForm';
 import * as styles from '../form-kit/formKit.css';
-import { LoanPicker } from '../form-kit/LoanPicker';
+import { LoanFields } from '../form-kit/LoanFields';
 
 interface PayoffFormProps {
   /** The public form (/applications/payoff-request): sent with the external flag, no session. */
@@ -62,14 +62,12 @@ export function PayoffForm({ external }: PayoffFormProps) {
     <Form label="Payoff request" errors={errors} onSubmit={onSubmit} className={styles.form}>
       <fieldset className={styles.fieldset}>
         <div className={styles.grid}>
-          {external ? null : (
-            <LoanPicker
-              onPick={(loan) =>
-                change({ loan_number: loan.loanNumber, property_address: loan.address })
-              }
-            />
-          )}
-          <KindField kind="loanNumber" label="Loan Number" {...kindField('loan_number')} required />
+          <LoanFields
+            change={change}
+            kindField={kindField}
+            address="property_address"
+            picker={!external}
+          />
           <KindField
             kind="date"
             label="Good Through Date"
