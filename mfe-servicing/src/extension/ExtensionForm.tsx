@@ -24,6 +24,7 @@ import { CheckboxField } from '../form-kit/CheckboxField';
 import { ChoiceField } from '../form-kit/ChoiceField';
 import { acceptOf, filesPayload, refusalOf } from '../form-kit/chosenFiles';
 import { FileField, fileList } from '../form-kit/FileField';
+import { filesBeside, withoutSlot } from '../form-kit/slotFiles';
 import { SubmitArea } from '../form-kit/SubmitArea';
 import { SubmittedPanel } from '../form-kit/SubmittedPanel';
 import { useServicingForm } from '../form-kit/useServicingForm';
@@ -83,10 +84,7 @@ export function ExtensionForm() {
   // ('… is required') never replaces the reason the file is missing (e.g. the combined size).
   const [refusals, setRefusals] = useState<Partial<Record<ExtensionFileSlot, string>>>({});
   const choose = (slot: ExtensionFileSlot, file: File) => {
-    const others = Object.entries(files)
-      .filter(([other, kept]) => other !== slot && kept)
-      .map(([, kept]) => kept as File);
-    const problems = refusalOf(file, others, EXTENSION_FILE_EXTENSIONS);
+    const problems = refusalOf(file, filesBeside(files, slot), EXTENSION_FILE_EXTENSIONS);
     setRefusals((current) => ({ ...current, [slot]: problems.join(' ') || undefined }));
     setErrors((current) => ({ ...current, [slot]: undefined }));
     if (problems.length === 0) setFiles((current) => ({ ...current, [slot]: file }));
@@ -98,12 +96,7 @@ export function ExtensionForm() {
     );
     return shown.length > 0 ? shown.join(' ') : undefined;
   };
-  const remove = (slot: ExtensionFileSlot) =>
-    setFiles((current) => {
-      const next = { ...current };
-      delete next[slot];
-      return next;
-    });
+  const remove = (slot: ExtensionFileSlot) => setFiles((current) => withoutSlot(current, slot));
 
   const onSubmit = async () => {
     if (employee || state.kind === 'submitting') return;

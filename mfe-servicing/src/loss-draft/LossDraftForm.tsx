@@ -10,6 +10,7 @@ import { CLAIM_WARNING, SERVICING_FAILURE_MESSAGES } from '../form-kit/servicing
 import { acceptOf } from '../form-kit/chosenFiles';
 import { ClaimFormFrame } from '../form-kit/ClaimFormFrame';
 import { FileField, fileList } from '../form-kit/FileField';
+import { withoutSlot } from '../form-kit/slotFiles';
 import { useClaimForm } from '../form-kit/useClaimForm';
 import { lossDraftWrite } from './api/lossDraft';
 import {
@@ -84,13 +85,7 @@ export function LossDraftForm() {
                 onChoose={([file]) => {
                   if (file) choose(slot, file);
                 }}
-                onRemove={() =>
-                  setFiles((current) => {
-                    const next = { ...current };
-                    delete next[slot];
-                    return next;
-                  })
-                }
+                onRemove={() => setFiles((current) => withoutSlot(current, slot))}
                 error={errors[slot]}
               />
             ))}

@@ -15,6 +15,7 @@ import { WARNING_THRESHOLD } from '../form-kit/servicingTexts';
 import { refusalOf } from '../form-kit/chosenFiles';
 import type { ClaimCheck, FormErrors, KeptFiles } from '../form-kit/claimCheck';
 import type { TextAnswers } from '../form-kit/formDraft';
+import { filesBeside } from '../form-kit/slotFiles';
 
 export type LossDraftFormValues = TextAnswers<LossDraftRequest>;
 
@@ -83,13 +84,7 @@ export function checkLossDraft(
 
 /** Why `file` cannot go in `slot` beside the other slots' files ([] when it can). */
 export const slotRefusal = (files: LossDraftFiles, slot: LossDraftFileSlot, file: File): string[] =>
-  refusalOf(
-    file,
-    Object.entries(files)
-      .filter(([other, kept]) => other !== slot && kept)
-      .map(([, kept]) => kept as File),
-    CLAIM_FILE_EXTENSIONS,
-  );
+  refusalOf(file, filesBeside(files, slot), CLAIM_FILE_EXTENSIONS);
 
 /** True when the claim is above the threshold that needs two PDFs. */
 export const claimNeedsTwoPdfs = (amount: string): boolean =>
