@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPageTitleDetail, preloadDealFrame } from '@lender/shared';
 import {
-  apiError,
   holdUploads,
   mockApi,
   signIn,
@@ -11,14 +9,9 @@ import {
   type ApiRoutes,
   type HeldUploads,
 } from '@lender/shared/testing';
-import { offerDealPages } from '@lender/shared/testing';
-import { declaration as ours } from '../pages';
 import type { DealDetail } from '@lender/contracts';
 import { budget, dealDetail, draws } from '../test-utils/construction';
 import { renderConstructionPage } from '../test-utils/renderConstructionPage';
-
-// This remote's deal page and its tab, as the shell's page table offers them.
-beforeEach(() => offerDealPages(ours));
 
 // The upload goes over XMLHttpRequest (the core's write with progress): a stand-in answers it.
 let held: HeldUploads;
@@ -38,9 +31,6 @@ const serve = (deal: DealDetail, extra: ApiRoutes = {}) => {
   });
 };
 
-// The deal frame is its own chunk: loaded once up front, as a deal page does beside its deal.
-beforeAll(() => preloadDealFrame());
-
 beforeEach(() => signIn());
 afterEach(() => {
   api.restore();
@@ -48,39 +38,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+// The deal frame around this page (the deal as heading, the tabs, the page title, the not-found
+// look) is the shell's, tested there; a stand-in gives the page the deal of its route.
 describe('the construction page', () => {
-  it('shows the deal frame every deal tab has: the deal as heading, the tabs, this one current', async () => {
+  it("shows its heading for the route's deal", async () => {
     serve(dealDetail());
     renderConstructionPage('D7');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Construction Management' }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST deals/details')[0]?.body).toEqual({ dealid: 'D7' });
-    expect(getPageTitleDetail()).toBe('Birch Build');
-    expect(screen.getByRole('heading', { level: 1, name: 'Birch Build' })).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Deal pages' });
-    const tab = within(tabs).getByRole('link', { name: 'Construction Management' });
-    expect(tab).toHaveAttribute('aria-current', 'page');
-    expect(tab).toHaveAttribute('href', '/dashboard/deal/D7/construction');
-  });
-
-  it('names a deal without a nickname by its address', async () => {
-    serve(dealDetail({ nickname: null }));
-    renderConstructionPage('D7');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '88 Birch Ln' }),
-    ).toBeInTheDocument();
-    expect(getPageTitleDetail()).toBe('88 Birch Ln');
-  });
-
-  it('shows the not-found look when the deal does not load', async () => {
-    serve(dealDetail(), { 'POST deals/details': apiError(404, 'Deal not found.') });
-    renderConstructionPage('D404');
-    expect(
-      await screen.findByText('We encountered a problem loading this deal (ID: D404).'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('The requested resource could not be reached.')).toBeInTheDocument();
-    expect(getPageTitleDetail()).toBeNull();
   });
 
   it('asks a funded multifamily deal to contact the analyst, without calling for draws', async () => {

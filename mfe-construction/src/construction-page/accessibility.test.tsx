@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearReads, preloadDealFrame } from '@lender/shared';
+import { clearReads } from '@lender/shared';
 import { mockApi, signIn, signOut, type ApiMock } from '@lender/shared/testing';
 import type { DealDetail } from '@lender/contracts';
 import { seriousViolations } from '../test-utils/axe';
@@ -17,8 +17,6 @@ const serve = (deal: DealDetail) => {
   });
 };
 
-// The deal frame is its own chunk: loaded once up front, as a deal page does beside its deal.
-beforeAll(() => preloadDealFrame());
 beforeEach(() => signIn());
 afterEach(() => {
   api.restore();

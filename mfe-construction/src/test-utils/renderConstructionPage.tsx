@@ -1,5 +1,5 @@
-// Test helper: the construction page under its route pattern, in the deal frame, as the shell
-// mounts it.
+// Test helper: the construction page under its route pattern, with the deal of its route as the
+// shell's deal frame gives it (the core's stand-in for the frame: no header nor tabs).
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InDealLayout } from '@lender/shared/testing';

@@ -1,5 +1,5 @@
-// Test helper: renders the deal pages under their route patterns, in the deal frame, as the shell
-// mounts them.
+// Test helper: renders the deal pages under their route patterns, each with the deal of its route
+// as the shell's deal frame gives it (the core's stand-in for the frame: no header nor tabs).
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InDealLayout } from '@lender/shared/testing';

@@ -29,7 +29,7 @@ const source = (declaration: PageDeclaration, remote = 'mfe_deals'): Declaration
 });
 
 describe("the deal frame's tabs, from the remotes' declarations", () => {
-  // What the core's tab bar shows of them: the tabs whose declared conditions hold.
+  // What the deal frame's tab bar shows of them: the tabs whose declared conditions hold.
   const labels = (status: string, productType: string, customer: boolean) =>
     portalPageTable()
       .dealTabs.filter((tab) => dealTabShows(tab.showWhen, { status, productType }, customer))

@@ -8,7 +8,7 @@ import type {
   PageAudience,
   PageDeclaration,
 } from '@lender/contracts';
-import type { DeclaredDealTab } from '@lender/shared';
+import type { DeclaredDealTab } from '../deal-frame/dealTabs';
 import type { RemoteName } from '../federation/remoteNames';
 
 /**

@@ -1,9 +1,10 @@
 // The page table the shell routes and navigates by: assembled at start from the declarations of
 // the releases it chose, and again when a sign-in changes which release a canary gives this user.
 // It also fills the core's link directory, so remotes resolve each other's pages by name, and the
-// deal frame's tabs, which the deal pages declare.
-import { setDealTabs, setPageDirectory, useSession } from '@lender/shared';
+// deal frame's tabs (the shell's), which the deal pages declare.
+import { setPageDirectory, useSession } from '@lender/shared';
 import { create } from 'zustand';
+import { setDealTabs } from '../deal-frame/dealTabs';
 import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
 import { assemblePageTable, EMPTY_PAGE_TABLE, type PageTable } from './assemble';
 import { readDeclarations } from './declarations';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { DealPage } from '@lender/shared';
+import { DealPage } from '../deal-frame/DealPage';
 import { pageAccess, type Viewer } from '../pages/access';
 import { startPageReads } from '../pages/pageReads';
 import { useViewer } from '../pages/useViewer';

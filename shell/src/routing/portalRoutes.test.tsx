@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   paths,
   resetRuntimeConfig,
-  setDealTabs,
   setRuntimeConfig,
   useSession,
   type RemotePages,
@@ -18,6 +17,7 @@ import {
   signOut,
   type ApiMock,
 } from '@lender/shared/testing';
+import { setDealTabs } from '../deal-frame/dealTabs';
 import { loadRemotePages } from '../federation/loadRemotePages';
 import { assemblePageTable } from '../pages/assemble';
 import { usePageTable } from '../pages/pageTable';

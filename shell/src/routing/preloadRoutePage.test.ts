@@ -6,13 +6,10 @@ import { loadRemotePages, preloadPageFiles } from '../federation/loadRemotePages
 import { preloadRoutePage } from './preloadRoutePage';
 import { startSignedInFrame } from './signedInFrame';
 import { startPageReads } from '../pages/pageReads';
-import { preloadDealFrame } from '@lender/shared';
+import { preloadDealFrame } from '../deal-frame/DealPage';
 
 jest.mock('../pages/pageReads', () => ({ startPageReads: jest.fn() }));
-jest.mock('@lender/shared', () => ({
-  ...jest.requireActual<object>('@lender/shared'),
-  preloadDealFrame: jest.fn(async () => undefined),
-}));
+jest.mock('../deal-frame/DealPage', () => ({ preloadDealFrame: jest.fn(async () => undefined) }));
 jest.mock('../federation/loadRemotePages', () => ({
   loadRemotePages: jest.fn(),
   preloadPageFiles: jest.fn(),

@@ -1,4 +1,5 @@
-import { isLazyPage, preloadDealFrame } from '@lender/shared';
+import { isLazyPage } from '@lender/shared';
+import { preloadDealFrame } from '../deal-frame/DealPage';
 import { loadRemotePages, preloadPageFiles } from '../federation/loadRemotePages';
 import type { AssembledPage } from '../pages/assemble';
 import { nextTask } from '../tasks/nextTask';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars as theme } from '../ui/theme/contract.css';
+import { vars as theme } from '@lender/shared/theme';
 
 export const card = style({ minWidth: 0 });
 

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { dealOfDetailAnswer, type DealDetail } from '@lender/contracts';
-import { dealHeading } from '../format/format';
-import { usePageTitleDetail } from '../navigation/pageTitleDetail';
-import { useRead } from '../ui/Load/useRead';
-import { LoadingState } from '../ui/Spinner/Spinner';
+import {
+  dealDetailRead,
+  DealProvider,
+  dealHeading,
+  LoadingState,
+  usePageTitleDetail,
+  useRead,
+} from '@lender/shared';
 import { DealFrameView } from './DealFrameView';
 import { DealNotFound } from './DealNotFound';
-import { DealContext } from './dealContext';
-import { dealDetailRead } from './dealRead';
 
 export interface DealPageProps {
   dealId: string;
@@ -17,7 +19,8 @@ export interface DealPageProps {
 
 /**
  * A deal page of any remote: reads the deal (kept while the user moves between its tabs), names it
- * in the page title (nickname, else address), and shows the frame around the tab's content. A deal
+ * in the page title (nickname, else address), and shows the frame around the tab's content, which
+ * gets the deal from the core's `useDeal()`. A deal
  * that does not load, or is not the user's, shows the not-found look (spec §8).
  */
 export default function DealPageView({ dealId, children }: DealPageProps) {
@@ -26,8 +29,8 @@ export default function DealPageView({ dealId, children }: DealPageProps) {
   if (state.status === 'loading') return <LoadingState>Loading the deal…</LoadingState>;
   if (state.status === 'error') return <DealNotFound id={dealId} />;
   return (
-    <DealContext.Provider value={state.data}>
+    <DealProvider deal={state.data}>
       <DealFrameView deal={state.data}>{children(state.data)}</DealFrameView>
-    </DealContext.Provider>
+    </DealProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useRuntimeConfig } from '../config/useRuntimeConfig';
 import type { DealDetail } from '@lender/contracts';
+import { useRuntimeConfig } from '@lender/shared';
 import { streetAddress, streetViewSrc } from './dealPicture';
 import { SampleHouse } from './SampleHouse';
 import * as styles from './dealFrame.css';

@@ -1,22 +1,15 @@
 // The deal page (header and tabs around a tab's content) every deal tab shows, whichever remote
 // owns the tab. Its view is its own chunk, loaded by the first deal page a user opens, not with
-// the core; the deal's read is usually under way by then (the page's declaration).
+// the shell's entry; the deal's read is usually under way by then (the page's declaration).
 import type { ComponentType } from 'react';
-import { useLoadedComponent } from '../ui/Load/useLoadedComponent';
-import { LoadingState } from '../ui/Spinner/Spinner';
+import { LoadingState, useLoadedComponent } from '@lender/shared';
 import type { DealPageProps } from './DealPageView';
-
-export type { DealPageProps } from './DealPageView';
-export { productDisplayName } from './productName';
-export { dealDetailRead } from './dealRead';
-export { useDeal } from './dealContext';
-export { setDealTabs, type DeclaredDealTab } from './dealTabs';
 
 let loadedView: ComponentType<DealPageProps> | undefined;
 const loadDealPageView = () =>
   import('./DealPageView').then((module) => (loadedView = module.default));
 
-/** Starts loading the deal page's chunk (the shell, as a deal page's route matches; tests). */
+/** Starts loading the deal page's chunk (as a deal page's route matches; tests). */
 export const preloadDealFrame = (): Promise<unknown> => loadDealPageView();
 
 /**

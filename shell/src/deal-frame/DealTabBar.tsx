@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from '../navigation/router';
-import { isCustomer } from '../session/selectors';
-import { useSession } from '../session/sessionStore';
+import { Link, useLocation } from 'react-router-dom';
 import type { DealDetail } from '@lender/contracts';
+import { isCustomer, useSession } from '@lender/shared';
 import { currentTab, dealTabs, useDealTabDirectory } from './dealTabs';
 import * as styles from './dealFrame.css';
 

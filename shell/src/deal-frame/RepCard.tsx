@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useRuntimeConfig } from '../config/useRuntimeConfig';
-import { formatPhone } from '../format/format';
-import { Section } from '../ui/Section/Section';
 import type { DealRep } from '@lender/contracts';
+import { formatPhone, Section, useRuntimeConfig } from '@lender/shared';
 import { initials, repContact, telHref } from './repContact';
 import * as styles from './repCard.css';
 

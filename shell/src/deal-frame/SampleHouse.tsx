@@ -1,6 +1,6 @@
 /**
  * The sample picture of a deal (spec §7) when there is no street view: a drawn house, shipped
- * with this remote (no request, nothing for the CSP to allow). Decorative: the deal's name and
+ * with the shell (no request, nothing for the CSP to allow). Decorative: the deal's name and
  * address are in the heading beside it.
  */
 export const SampleHouse = ({ className }: { className?: string }) => (

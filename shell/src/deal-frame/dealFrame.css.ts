@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars as theme } from '../ui/theme/contract.css';
-import { panel, pageTitle } from '../ui/theme/surfaces.css';
+import { panel, pageTitle, vars as theme } from '@lender/shared/theme';
 
 /** A phone: the header is compact and the tabs one row that scrolls sideways. */
 const PHONE_MEDIA = '(max-width: 40rem)';

@@ -1,4 +1,4 @@
-import { NotFoundPanel } from '../ui/NotFound/NotFoundPanel';
+import { NotFoundPanel } from '@lender/shared';
 
 const DEAL_NOT_REACHED_TEXT = 'The requested resource could not be reached.';
 

@@ -1,10 +1,10 @@
 // The deal page's tab bar: the tabs the remotes' deal pages declare (their page declaration's
 // `tab`: label, order, when it shows), which the shell collects from the releases it chose into
-// this directory. The core holds no tab of its own: a remote adds, renames or removes a deal tab
+// this directory. The shell names no tab of its own: a remote adds, renames or removes a deal tab
 // with a release of its own. A page of the deal without a tab (the card form) has none here.
 import { dealTabShows, type DealDetail, type DealTabCondition } from '@lender/contracts';
 import { create } from 'zustand';
-import { fillPattern } from '../routes/fillPattern';
+import { fillPattern } from '@lender/shared';
 
 /** A declared tab, as the shell assembled it: its page's name and pattern, and its declaration. */
 export interface DeclaredDealTab {

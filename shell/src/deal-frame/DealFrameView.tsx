@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { DealDetail } from '@lender/contracts';
-import { dealHeading } from '../format/format';
+import { dealHeading, productDisplayName } from '@lender/shared';
 import { streetAddress } from './dealPicture';
 import { DealPicture } from './DealPicture';
 import { DealTabBar } from './DealTabBar';
-import { productDisplayName } from './productName';
 import { RepCard } from './RepCard';
 import * as styles from './dealFrame.css';
 
