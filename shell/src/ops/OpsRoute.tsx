@@ -1,9 +1,6 @@
 import { useLoadedComponent, useSession } from '@lender/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 
-/** Where the ops view lives: a shell page of the signed-in frame, not a route of spec §2. */
-export const OPS_REMOTES_PATH = '/dashboard/ops/remotes';
-
 const loadOpsPage = () => import('./OpsRemotesPage').then((module) => module.default);
 
 function OpsPage() {

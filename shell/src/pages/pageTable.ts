@@ -5,7 +5,7 @@
 import { setPageDirectory, useSession } from '@lender/shared';
 import { create } from 'zustand';
 import { setDealTabs } from '../deal-frame/dealTabs';
-import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
+import { OPS_REMOTES_PATH } from '../ops/opsPath';
 import { assemblePageTable, EMPTY_PAGE_TABLE, type PageTable } from './assemble';
 import { readDeclarations } from './declarations';
 

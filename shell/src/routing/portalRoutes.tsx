@@ -18,7 +18,8 @@ import { BaseLayout } from '../layouts/BaseLayout';
 import { GreyLayout } from '../layouts/GreyLayout';
 import { AccountAccessLayout } from '../layouts/AccountAccessLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { OPS_REMOTES_PATH, OpsRoute } from '../ops/OpsRoute';
+import { OpsRoute } from '../ops/OpsRoute';
+import { OPS_REMOTES_PATH } from '../ops/opsPath';
 
 // The signed-in frame is its own chunk: the sign-in page never loads it.
 function SignedInFrame() {

@@ -8,7 +8,7 @@ import { setPageDirectory } from '@lender/shared';
 import { setDealTabs } from '../deal-frame/dealTabs';
 import { assemblePageTable, type PageTable } from '../pages/assemble';
 import { usePageTable } from '../pages/pageTable';
-import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
+import { OPS_REMOTES_PATH } from '../ops/opsPath';
 
 export const REMOTE_DECLARATIONS = [auth, deals, construction, servicing, account];
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { isViewingAnotherAccount, useSession } from '@lender/shared';
-import { OPS_REMOTES_PATH } from '../ops/OpsRoute';
+import { OPS_REMOTES_PATH } from '../ops/opsPath';
 import { ViewAccountBar } from './ViewAccountBar';
 import { ViewingBanner } from './ViewingBanner';
 import * as styles from './viewAccount.css';
