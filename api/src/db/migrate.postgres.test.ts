@@ -12,12 +12,17 @@ import { connectTestPostgres, pgTestUrl } from '../test/postgres';
 let admin: pg.Client;
 const schemas: string[] = [];
 const pools: Kysely<Database>[] = [];
+/** Connections standing in for another replica: each holds its migration lock until ended. */
+const holders: pg.Client[] = [];
 
 beforeAll(async () => {
   admin = await connectTestPostgres();
 });
 
 afterAll(async () => {
+  // First, in case a test timed out holding a lock: a pool whose migration waits for it would
+  // never end, and its open connections would keep jest's worker from exiting.
+  await Promise.all(holders.map((holder) => holder.end()));
   await Promise.all(pools.map((db) => db.destroy()));
   for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await admin.end();
@@ -80,6 +85,7 @@ describe('migrateToLatest on PostgreSQL', () => {
     const [held, other] = [await newSchema(), await newSchema()];
     // Another replica is migrating `held`: it holds the lock for that schema.
     const holder = await connectTestPostgres();
+    holders.push(holder);
     try {
       await holder.query(
         `SELECT pg_advisory_lock(hashtext('lender-api schema migrations'), hashtext($1))`,

@@ -2,7 +2,7 @@
 // schema: terminated connections are dropped and replaced without a crash, a query on one fails
 // as "unavailable" (a 503), and replicas on one database empty each other's read caches at once.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { startCacheSignal, type CacheSignal } from '../http/cache-signal';
 import { createTestApp, type TestApp } from '../test/helpers';
@@ -10,6 +10,7 @@ import { connectTestPostgres, pgTestUrl } from '../test/postgres';
 import { openDatabase } from './dialect';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed';
+import type { Database } from './types';
 import { isDatabaseUnavailable } from './unavailable';
 
 const base = pgTestUrl();
@@ -17,9 +18,10 @@ const schema = `api_test_${randomBytes(6).toString('hex')}`;
 /** Every connection this file opens carries this name, so the test can terminate them. */
 const appName = `resilience_${schema}`;
 const url = `${base}${base.includes('?') ? '&' : '?'}application_name=${appName}`;
-let admin: pg.Client;
+let admin: pg.Client | undefined;
 
 const terminateAll = async (): Promise<number> => {
+  if (!admin) throw new Error('no admin connection');
   const { rows } = await admin.query<{ count: string }>(
     'SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1',
     [appName],
@@ -36,16 +38,30 @@ async function until(check: () => boolean, what: string, limitMs = 10_000): Prom
   }
 }
 
+/**
+ * Every pool this file opens. Each is destroyed after its suite even when the suite's set-up
+ * failed or timed out half-way: an open connection would keep jest's worker from exiting.
+ */
+const pools: Kysely<Database>[] = [];
+const openPool = (options: { max: number; onConnectionError?: (error: Error) => void }) => {
+  const db = openDatabase({ kind: 'postgres', url, schema, ...options });
+  pools.push(db);
+  return db;
+};
+const destroyPools = () => Promise.all(pools.splice(0).map((db) => db.destroy()));
+
 beforeAll(async () => {
   admin = await connectTestPostgres(base);
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url, schema, max: 2 });
+  const db = openPool({ max: 2 });
   await migrateToLatest(db);
   await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
-  await db.destroy();
+  await destroyPools();
 }, 30_000);
 
 afterAll(async () => {
+  await destroyPools();
+  if (!admin) return;
   await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await admin.end();
 });
@@ -55,18 +71,12 @@ describe('a terminated connection', () => {
   const lost: Error[] = [];
 
   beforeAll(async () => {
-    const db = openDatabase({
-      kind: 'postgres',
-      url,
-      schema,
-      max: 4,
-      onConnectionError: (error) => void lost.push(error),
-    });
+    const db = openPool({ max: 4, onConnectionError: (error) => void lost.push(error) });
     t = await createTestApp({ db });
   });
   afterAll(async () => {
-    await t.close();
-    await t.db.destroy();
+    await t?.close();
+    await destroyPools();
   });
 
   it('fails the query in flight as unavailable, is reported, and the next calls succeed', async () => {
@@ -101,20 +111,20 @@ describe('a terminated connection', () => {
 
 describe('two replicas', () => {
   const replica = () => {
-    const db = openDatabase({ kind: 'postgres', url, schema, max: 2 });
+    const db = openPool({ max: 2 });
     // A long cache: without the signal a replica would serve a revoked session for a minute.
     return createTestApp({ db, env: { READ_CACHE_MS: '60000', DATABASE_URL: base } });
   };
   let one: TestApp;
   let two: TestApp;
   let three: TestApp;
-  let signal: CacheSignal;
+  let signal: Promise<CacheSignal> | undefined;
   let listening = 0;
 
   beforeAll(async () => {
     [one, two, three] = await Promise.all([replica(), replica(), replica()]);
     const log = { info: () => undefined, warn: () => undefined };
-    signal = await startCacheSignal({
+    signal = startCacheSignal({
       url,
       cache: two.app.readCache,
       log: log as never,
@@ -122,13 +132,13 @@ describe('two replicas', () => {
         listening += 1;
       },
     });
+    await signal;
   });
   afterAll(async () => {
-    await signal.stop();
-    for (const t of [one, two, three]) {
-      await t.close();
-      await t.db.destroy();
-    }
+    // A listener still starting (a set-up that timed out) is waited for, and stopped too.
+    await (await signal)?.stop();
+    for (const t of [one, two, three]) await t?.close();
+    await destroyPools();
   });
 
   const fundedOn = (t: TestApp, token: string) =>

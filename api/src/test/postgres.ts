@@ -40,8 +40,30 @@ function postgresMissing(url: string, cause: unknown): Error {
   );
 }
 
-/** A client of its own on the test PostgreSQL; a clear message when the server is not there. */
-export async function connectTestPostgres(url: string = pgTestUrl()): Promise<pg.Client> {
+/**
+ * Every connection and test database still being opened here, with what closes it. A beforeAll
+ * that times out on a busy machine abandons what it was opening, and its suite's afterAll cannot
+ * close what it never got: the open connections would keep jest's worker from exiting. After
+ * each file's tests, what was still being opened is waited for and closed. (What was handed over
+ * is the suite's to close.)
+ */
+const opening = new Set<Promise<{ close(): Promise<void> }>>();
+if (typeof afterAll === 'function')
+  afterAll(async () => {
+    for (const opened of await Promise.allSettled([...opening]))
+      if (opened.status === 'fulfilled') await opened.value.close();
+  });
+
+/** `open`, closed by `close` if it is still being opened when the file's tests end. */
+function closedIfAbandoned<T>(open: Promise<T>, close: (opened: T) => Promise<void>): Promise<T> {
+  const entry = open.then((opened) => ({ close: () => close(opened) }));
+  opening.add(entry);
+  const settled = () => opening.delete(entry);
+  entry.then(settled, settled);
+  return open;
+}
+
+async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -52,23 +74,39 @@ export async function connectTestPostgres(url: string = pgTestUrl()): Promise<pg
   return client;
 }
 
-export async function createPostgresTestDb({ max = 10 } = {}): Promise<PostgresTestDb> {
+/** A client of its own on the test PostgreSQL; a clear message when the server is not there. */
+export function connectTestPostgres(url: string = pgTestUrl()): Promise<pg.Client> {
+  return closedIfAbandoned(connect(url), (client) => client.end());
+}
+
+export function createPostgresTestDb({ max = 10 } = {}): Promise<PostgresTestDb> {
+  return closedIfAbandoned(openPostgresTestDb(max), (postgres) => postgres.drop());
+}
+
+async function openPostgresTestDb(max: number): Promise<PostgresTestDb> {
   const url = pgTestUrl();
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = await connectTestPostgres(url);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url, schema, max });
-  await migrateToLatest(db);
-  const seed = await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
-  return {
-    db,
-    admin,
-    schema,
-    seed,
-    async drop() {
-      await db.destroy();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+  const admin = await connect(url);
+  let db: Kysely<Database> | undefined;
+  let dropping: Promise<void> | undefined;
+  // Once, whoever asks first: the suite, the clean-up above, or a failed set-up below.
+  const drop = () =>
+    (dropping ??= (async () => {
+      try {
+        await db?.destroy();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    })());
+  try {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    db = openDatabase({ kind: 'postgres', url, schema, max });
+    await migrateToLatest(db);
+    const seed = await seedIfEmpty(db, { kind: 'demo' }, { scryptLogN: 10, anchor: '2026-03-15' });
+    return { db, admin, schema, seed, drop };
+  } catch (error) {
+    await drop().catch(() => undefined);
+    throw error;
+  }
 }
