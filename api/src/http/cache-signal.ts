@@ -45,6 +45,7 @@ export async function announceWrite(db: Kysely<Database>, scope: WriteScope | nu
 }
 
 export interface CacheSignal {
+  /** Stops listening; resolves once no connection of the listener's is left open. */
   stop(): Promise<void>;
 }
 
@@ -63,6 +64,8 @@ export async function startCacheSignal(options: CacheSignalOptions): Promise<Cac
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** The latest connection attempt: stop() waits for it. */
+  let attempt: Promise<void> = Promise.resolve();
   let delay = 250;
 
   const connect = async (): Promise<void> => {
@@ -85,7 +88,7 @@ export async function startCacheSignal(options: CacheSignalOptions): Promise<Cac
       schedule();
       return;
     }
-    if (stopped) return void (await next.end());
+    if (stopped) return void (await next.end().catch(() => undefined));
     next.on('end', () => {
       client = null;
       schedule();
@@ -101,17 +104,20 @@ export async function startCacheSignal(options: CacheSignalOptions): Promise<Cac
     if (retry || stopped) return;
     retry = setTimeout(() => {
       retry = undefined;
-      void connect();
+      attempt = connect();
     }, delay);
     delay = Math.min(delay * 2, maxDelayMs);
   }
 
-  await connect();
+  attempt = connect();
+  await attempt;
   log.info({ channel: CACHE_CHANNEL }, 'read cache follows the other replicas');
   return {
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      // An attempt under way ends the connection it opens itself, once it sees `stopped`.
+      await attempt;
       await client?.end().catch(() => undefined);
     },
   };
