@@ -2,7 +2,7 @@
 // opened), the clean-up of what killed uploads left behind, giving up on a database that never
 // answers, and a graceful SIGTERM with an idle keep-alive connection open. Every line the
 // process writes is JSON.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -157,9 +157,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** GETs `url` until it answers 200 (the process is still starting). */
-async function untilOk(url: string): Promise<void> {
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** GETs `url` until it answers 200 (`child` is still starting); fails once `child` has exited. */
+async function untilOk(url: string, child: ChildProcess): Promise<void> {
   for (;;) {
+    if (hasExited(child))
+      throw new Error(`the API exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -168,6 +172,20 @@ async function untilOk(url: string): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/**
+ * The API process a test started. A test that times out leaves its own clean-up unrun: the
+ * process is killed after it, or it would keep jest's worker from exiting.
+ */
+let started: ChildProcess | undefined;
+afterEach(async () => {
+  const child = started;
+  started = undefined;
+  if (!child || hasExited(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+});
 
 it('on SIGTERM, stops being ready, closes an idle keep-alive connection and exits 0', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-main-'));
@@ -184,12 +202,13 @@ it('on SIGTERM, stops being ready, closes an idle keep-alive connection and exit
       SHUTDOWN_TIMEOUT_SECONDS: '60',
     },
   });
+  started = child;
   let stdout = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = once(child, 'exit');
   try {
     const base = `http://127.0.0.1:${port}/lima/api`;
-    await untilOk(`${base}/health/ready`);
+    await untilOk(`${base}/health/ready`, child);
 
     // A client that keeps its connection open after its answer, as browsers and proxies do.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
