@@ -72,8 +72,13 @@ describe('serve-static', () => {
       child.once('exit', (code) => reject(new Error(`serve-static exited (${code})`)));
     });
   });
-  afterAll(() => {
-    child?.kill('SIGTERM');
+  afterAll(async () => {
+    // Waited for: a server still running would keep jest's worker from exiting.
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
     fs.rmSync(work, { recursive: true, force: true });
   });
 
