@@ -29,7 +29,7 @@ function BudgetCount() {
 
 let api: ApiMock;
 let budgetsOnServer = 1;
-const renderUpload = (uploadedBudgets = 1) => {
+const renderUpload = async (uploadedBudgets = 1) => {
   render(
     <>
       <BudgetUpload
@@ -43,6 +43,8 @@ const renderUpload = (uploadedBudgets = 1) => {
       <BudgetCount />
     </>,
   );
+  // The page's read answers within the test, not after it.
+  await screen.findByText(`Read: ${budgetsOnServer} budgets`);
   return {
     user: userEvent.setup(),
     input: screen.getByLabelText<HTMLInputElement>('Budget file'),
@@ -77,8 +79,8 @@ afterEach(() => {
 });
 
 describe('BudgetUpload', () => {
-  it('offers the template, counts the uploaded budgets, and waits for a file (idle)', () => {
-    const { uploadButton } = renderUpload(1);
+  it('offers the template, counts the uploaded budgets, and waits for a file (idle)', async () => {
+    const { uploadButton } = await renderUpload(1);
     expect(screen.getByText('1 budget uploaded')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Download the Construction Budget Template (XLSX)' }),
@@ -88,7 +90,7 @@ describe('BudgetUpload', () => {
   });
 
   it('offers a keyboard-usable Choose a file button for the hidden input', async () => {
-    const { user, input } = renderUpload();
+    const { user, input } = await renderUpload();
     const click = jest.spyOn(input, 'click');
     screen.getByRole('button', { name: 'Choose a file' }).focus();
     await user.keyboard('{Enter}');
@@ -98,7 +100,7 @@ describe('BudgetUpload', () => {
   });
 
   it('uploads the chosen file: a spinner while submitted, then the success message', async () => {
-    const { user, input, uploadButton } = renderUpload();
+    const { user, input, uploadButton } = await renderUpload();
     expect(await screen.findByText('Read: 1 budgets')).toBeInTheDocument();
     await user.upload(input, xlsx());
     expect(screen.getByText('Ready to upload: My Budget.xlsx')).toBeInTheDocument();
@@ -134,7 +136,7 @@ describe('BudgetUpload', () => {
         message: 'The file content does not match its type.',
       },
     });
-    const { user, input, uploadButton } = renderUpload();
+    const { user, input, uploadButton } = await renderUpload();
     await user.upload(input, xlsx());
     await user.click(uploadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -143,7 +145,7 @@ describe('BudgetUpload', () => {
   });
 
   it('refuses a file of another type or over 20 MB before sending it', async () => {
-    const { input, uploadButton } = renderUpload();
+    const { input, uploadButton } = await renderUpload();
     // user.upload would drop a file the accept list refuses: a drop-like change instead.
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.docx')] } });
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -157,17 +159,17 @@ describe('BudgetUpload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Max file size is 20MB');
   });
 
-  it('takes a dropped file', () => {
-    renderUpload();
+  it('takes a dropped file', async () => {
+    await renderUpload();
     const zone = screen.getByText('Drag and drop your budget here, or')
       .parentElement as HTMLElement;
     fireEvent.drop(zone, { dataTransfer: { files: [xlsx('Dropped.xlsx')] } });
     expect(screen.getByText('Ready to upload: Dropped.xlsx')).toBeInTheDocument();
   });
 
-  it('is disabled for an employee viewing the account', () => {
+  it('is disabled for an employee viewing the account', async () => {
     signIn({ employeeToken: 'employee-token' });
-    renderUpload();
+    await renderUpload();
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Upload Budget' })).toBeDisabled();
     expect(

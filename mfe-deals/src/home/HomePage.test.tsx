@@ -186,5 +186,10 @@ describe('HomePage (/dashboard)', () => {
     renderAt(<HomePage />);
     expect(screen.getByText('Broker Dashboard')).toBeInTheDocument();
     expect(screen.queryByText('Employee Dashboard')).not.toBeInTheDocument();
+    // The broker lists' answers land within the test, not after it.
+    await afterTableDelays();
+    await within(screen.getByRole('region', { name: 'Funded Loans' })).findByText(
+      'No results found.',
+    );
   });
 });

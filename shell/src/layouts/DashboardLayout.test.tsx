@@ -30,7 +30,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const renderLayout = () => {
+const renderLayout = async () => {
   const router = createMemoryRouter(
     [
       {
@@ -44,6 +44,8 @@ const renderLayout = () => {
     { initialEntries: ['/dashboard'] },
   );
   render(<RouterProvider router={router} />);
+  // The side navigation's loan lists answer within the test, not after it.
+  await screen.findByText('Funded One');
   return router;
 };
 
@@ -52,8 +54,8 @@ const renderLayout = () => {
 const menuToggle = () => screen.getByText('Menu', { selector: 'button' });
 
 describe('DashboardLayout', () => {
-  it('shows the page beside the side navigation, with the brand and the user name', () => {
-    renderLayout();
+  it('shows the page beside the side navigation, with the brand and the user name', async () => {
+    await renderLayout();
     expect(screen.getByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lender Portal' })).toHaveAttribute(
@@ -63,14 +65,14 @@ describe('DashboardLayout', () => {
     expect(screen.getByText('Pat Borrower')).toBeInTheDocument();
   });
 
-  it('shows a neutral brand in white-label mode', () => {
+  it('shows a neutral brand in white-label mode', async () => {
     setRuntimeConfig({ whiteLabel: true, brandName: 'Acme Lending' });
-    renderLayout();
+    await renderLayout();
     expect(screen.queryByText('Acme Lending')).not.toBeInTheDocument();
   });
 
   it('loads the loan lists of a restored session once', async () => {
-    renderLayout();
+    await renderLayout();
     fireEvent.click(screen.getByRole('button', { name: /Funded Loans/ }));
     expect(await screen.findByRole('link', { name: 'Funded One' })).toHaveAttribute(
       'href',
@@ -80,15 +82,15 @@ describe('DashboardLayout', () => {
   });
 
   it('empties the loan lists at logout', async () => {
-    renderLayout();
+    await renderLayout();
     fireEvent.click(screen.getByRole('button', { name: /Funded Loans/ }));
     await screen.findByText('Funded One');
     act(() => signOut());
     expect(useLoanLists.getState().lists.funded_loans).toEqual([]);
   });
 
-  it('the Menu toggle opens and closes the navigation', () => {
-    renderLayout();
+  it('the Menu toggle opens and closes the navigation', async () => {
+    await renderLayout();
     const toggle = menuToggle();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute(
@@ -101,8 +103,8 @@ describe('DashboardLayout', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('moves focus into the opened menu; Escape closes it and returns focus to the toggle', () => {
-    renderLayout();
+  it('moves focus into the opened menu; Escape closes it and returns focus to the toggle', async () => {
+    await renderLayout();
     const toggle = menuToggle();
     fireEvent.click(toggle);
     expect(screen.getByRole('link', { name: 'Customer Dashboard' })).toHaveFocus();
@@ -111,8 +113,8 @@ describe('DashboardLayout', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('offers a skip link to the main content', () => {
-    renderLayout();
+  it('offers a skip link to the main content', async () => {
+    await renderLayout();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main',
@@ -122,7 +124,7 @@ describe('DashboardLayout', () => {
 
   it('closes the open menu 200 ms after a window resize, not before', async () => {
     jest.useFakeTimers();
-    renderLayout();
+    await renderLayout();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
@@ -138,7 +140,7 @@ describe('DashboardLayout', () => {
 
   it('debounces resizes: the 200 ms restart with each resize', async () => {
     jest.useFakeTimers();
-    renderLayout();
+    await renderLayout();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
@@ -153,7 +155,7 @@ describe('DashboardLayout', () => {
   });
 
   it('closes the open menu on a route change', async () => {
-    const router = renderLayout();
+    const router = await renderLayout();
     fireEvent.click(menuToggle());
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(
@@ -164,8 +166,8 @@ describe('DashboardLayout', () => {
     await waitFor(() => expect(menuToggle()).toHaveAttribute('aria-expanded', 'false'));
   });
 
-  it('keeps the menu open when the route does not change', () => {
-    renderLayout();
+  it('keeps the menu open when the route does not change', async () => {
+    await renderLayout();
     fireEvent.click(menuToggle());
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {

@@ -11,10 +11,17 @@ function deferredLoad<P>() {
         settle = { resolve, reject };
       }),
   );
+  // Async act: the component's update, made when the settled load's callbacks run, is in it.
   return {
     load,
-    resolve: (c: ComponentType<P>) => act(() => settle?.resolve(c)),
-    reject: (e: Error) => act(() => settle?.reject(e)),
+    resolve: (c: ComponentType<P>) =>
+      act(async () => {
+        settle?.resolve(c);
+      }),
+    reject: (e: Error) =>
+      act(async () => {
+        settle?.reject(e);
+      }),
   };
 }
 
