@@ -50,6 +50,11 @@ module.exports = {
   testTimeout: 30_000,
   // Every core: the API tests are CPU-bound (PGlite), one worker left one of two cores idle.
   maxWorkers: '100%',
+  // A worker done with its files exits once nothing holds it; Node then frees its memory (PGlite's
+  // compiled Wasm, every file's modules: near 1 GB), which takes over half a second on a busy
+  // machine. Jest's default grace, 500 ms, would kill it and report "improper teardown". A worker
+  // that something still holds open is killed and reported all the same, after this grace.
+  workerGracefulExitTimeout: 5000,
   globalSetup: '<rootDir>/scripts/jest/global-setup.js',
   globalTeardown: '<rootDir>/scripts/jest/global-teardown.js',
   projects: [
