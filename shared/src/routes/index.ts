@@ -1,5 +1,5 @@
 export * from './fillPattern';
-export * from './ownPaths';
+export * from './pagePaths';
 export * from './pageLinks';
 export * from './paths';
 export * from './remotePages';

@@ -1,23 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageDeclaration } from '@lender/contracts';
 import { fillPattern } from './fillPattern';
-import { ownPaths, ownPatterns, pagePaths } from './ownPaths';
+import { pagePaths } from './pagePaths';
 import { PageLink, pagePath, setPageDirectory } from './pageLinks';
-
-const declaration: PageDeclaration = {
-  remote: 'mfe_deals',
-  pages: [
-    {
-      name: 'deal',
-      pattern: '/dashboard/deal/:id',
-      title: 'Deal',
-      layout: 'signed-in',
-      audience: ['customer'],
-    },
-  ],
-  links: ['deal'],
-};
 
 describe('fillPattern', () => {
   it('fills and encodes parameters', () => {
@@ -46,13 +31,6 @@ describe('a remote’s own paths', () => {
     expect(() => pagePaths(patterns)('deal')).toThrow('no page deal with these parameters');
     const untyped: (name: string) => string = pagePaths<string>(patterns);
     expect(() => untyped('toString')).toThrow('no page toString');
-  });
-
-  it('come as well from a whole declaration, for remotes released against core 0.6.0', () => {
-    expect(ownPaths(declaration)('deal', { id: 7 })).toBe('/dashboard/deal/7');
-    expect(ownPatterns(declaration)('deal')).toBe('/dashboard/deal/:id');
-    expect(() => ownPaths(declaration)('deals', { id: 7 })).toThrow('no page deals');
-    expect(() => ownPatterns(declaration)('nope')).toThrow('declares no page nope');
   });
 });
 
