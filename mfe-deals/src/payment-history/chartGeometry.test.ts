@@ -78,3 +78,39 @@ describe('chartGeometry', () => {
     expect(formatCompactCurrency(1500000)).toBe('$1.5M');
   });
 });
+
+describe('formatCompactCurrency', () => {
+  const intl = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+
+  it('makes no Intl number format for a chart’s amounts', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(formatCompactCurrency(5_111_701.94)).toBe('$5.1M');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it.each([0, -0, 0.04, 0.05, 12.25, 999.94, 999.95, 999.96, 1050, 1250, 999_949, 999_950, 2e15])(
+    '%p is written as Intl writes it',
+    (value) => expect(formatCompactCurrency(value)).toBe(intl.format(value)),
+  );
+
+  it('writes what Intl writes for many amounts', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 20_000; i += 1) {
+      const value = (next() - 0.3) * 10 ** Math.floor(next() * 16);
+      const round = (Math.round(next() * 100) * 10 ** Math.floor(next() * 13)) / 100;
+      for (const amount of [value, round])
+        expect([amount, formatCompactCurrency(amount)]).toEqual([amount, intl.format(amount)]);
+    }
+  });
+});

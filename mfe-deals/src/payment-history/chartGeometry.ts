@@ -71,15 +71,43 @@ export const chartGeometry = (points: readonly BalancePoint[], box: ChartBox): C
   };
 };
 
-// Made on first use, as the core's money format is (shared/src/format/format.ts says why).
-let compact: Intl.NumberFormat | undefined;
+// Written here rather than by Intl.NumberFormat, as the core writes dollars (a first Intl number
+// format loads ICU's data on the main thread before the chart can paint); for axis ticks, so
+// magnitudes from a quadrillion are left to Intl.
+let intlCompact: Intl.NumberFormat | undefined;
+const SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
 
-/** 250000 → '$250K'. */
-export const formatCompactCurrency = (value: number): string =>
-  (compact ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  })).format(value);
+/**
+ * A magnitude in tenths, rounded half up, from its decimal digits and how many of them come before
+ * its point (fewer than none: 0.0x).
+ */
+const tenthsOf = (digits: string, point: number): number => {
+  const padded = point < 0 ? '0'.repeat(-point) + digits : digits;
+  const end = Math.max(point, 0) + 1;
+  return Number(padded.slice(0, end).padEnd(end, '0')) + (padded.charAt(end) >= '5' ? 1 : 0);
+};
+
+/** 250000 → '$250K', 1500000 → '$1.5M', as en-US's compact currency format with one decimal. */
+export const formatCompactCurrency = (value: number): string => {
+  const magnitude = Math.abs(value);
+  const text = String(magnitude);
+  if (text.includes('e') || magnitude >= 1e15)
+    return (intlCompact ??= new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    })).format(value);
+  const [whole = '0', fraction = ''] = text.split('.');
+  let group = 0;
+  let tenths = tenthsOf(whole + fraction, whole.length);
+  // 999.96 is '$1K': a rounding that reaches a thousand moves to the next suffix.
+  while (tenths >= 10_000 && group < SUFFIXES.length - 1) {
+    group += 1;
+    tenths = tenthsOf(whole + fraction, whole.length - 3 * group);
+  }
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const shown = tenths % 10 ? `${Math.floor(tenths / 10)}.${tenths % 10}` : String(tenths / 10);
+  return `${sign}$${shown}${SUFFIXES[group] ?? ''}`;
+};
