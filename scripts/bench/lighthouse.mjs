@@ -5,17 +5,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromeOptions, chromium, signIn } from './browser.mjs';
 import { FLOOR_PAGE, PAGES, SIGNED_IN_FLOOR_PAGE } from './budgets.mjs';
 import { serveFloorPage } from './floor-page.mjs';
+import { lcpPath } from './lcp-path.mjs';
 import { medianOf, summarizeRun } from './lighthouse-summary.mjs';
 
 /**
  * @typedef {import('./lighthouse-summary.mjs').LighthouseResult} LighthouseResult
- * @typedef {ReturnType<typeof summarizeRun>} LighthouseRun
+ * @typedef {ReturnType<typeof summarizeRun> & { lcpPath?: ReturnType<typeof lcpPath> }} LighthouseRun
  * @typedef {{ page: string, formFactor: 'mobile' | 'desktop', url: string, runs: LighthouseRun[],
  *   median: import('./lighthouse-summary.mjs').LighthouseMedian }} PageResult
  */
+
+// The simulation of LCP that counts all a page asked for before it (Lighthouse's LCP is the mean
+// of an optimistic and this pessimistic one).
+const SIMULATED_LCP = 'pessimisticLargestContentfulPaint';
 
 /**
  * The floors (served for the runs), the sign-in page (signed out), then the signed-in pages, each
@@ -44,13 +50,17 @@ export async function lighthouseRuns({ base, api, tls, runs, ports }) {
     for (let i = 0; i < runs; i += 1)
       for (const entry of entries) {
         const config = entry.formFactor === 'desktop' ? desktopConfig : undefined;
+        // Lantern keeps the node timings of each simulation's last run, by the simulation's name.
+        Lantern.Simulation.Simulator.allNodeTimings.clear();
         const result = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, config);
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lighthouseVersion, environment } = result.lhr;
         environments.push({ lighthouseVersion, benchmarkIndex: environment?.benchmarkIndex });
         // Lighthouse types every audit's details as one union of all their kinds.
         const lhr = /** @type {LighthouseResult} */ (/** @type {unknown} */ (result.lhr));
-        entry.runs.push(summarizeRun(lhr));
+        const simulated = Lantern.Simulation.Simulator.allNodeTimings.get(SIMULATED_LCP);
+        const path = entry.formFactor === 'mobile' && simulated ? lcpPath(simulated) : undefined;
+        entry.runs.push({ ...summarizeRun(lhr), ...(path ? { lcpPath: path } : {}) });
       }
     for (const entry of entries) results.push({ ...entry, median: medianOf(entry.runs) });
   };

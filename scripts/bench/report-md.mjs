@@ -56,6 +56,37 @@ function lighthouseSection(lighthouse) {
       `. ${FLOOR_PAGE} and ${SIGNED_IN_FLOOR_PAGE}: the floors (docs/bench.md).`,
     '',
     table('Page|Form|Score|LCP ms|CLS|TBT ms|FCP ms|kB sent|LCP element|Layout shifts', rows),
+    '',
+    lcpPathSection(results),
+  ].join('\n');
+}
+
+/**
+ * Where each page's mobile LCP goes, from its last run's pessimistic simulation (lcp-path.mjs).
+ * @param {import('./lighthouse.mjs').PageResult[]} results
+ */
+function lcpPathSection(results) {
+  const rows = results.flatMap(({ page, formFactor, runs }) => {
+    const path = runs.at(-1)?.lcpPath;
+    if (formFactor !== 'mobile' || !path) return [];
+    const { entry, afterEntry: after } = path;
+    return [
+      [
+        page,
+        num(path.endMs, 0),
+        num(path.documentMs, 0),
+        entry ? `${num(entry.ms, 0)} (${fileOf(entry.url)}, ${kb(entry.bytes)} kB)` : '–',
+        `${num(after.taskMs, 0)} in ${after.tasks}`,
+        `${after.requests}, ${kb(after.bytes)} kB, ${num(after.networkMs, 0)} ms`,
+      ],
+    ];
+  });
+  return [
+    "Where the mobile LCP goes: the last run's pessimistic simulation (Lighthouse's LCP is its " +
+      'mean with an optimistic one), in simulated ms from the navigation. After the entry: the ' +
+      "main thread's tasks, and the requests with the time the connection spent on them.",
+    '',
+    table('Page|ends|document ends|entry ends|after: task ms|after: requests', rows),
   ].join('\n');
 }
 
