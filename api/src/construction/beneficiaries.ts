@@ -1,6 +1,6 @@
 // A customer's bank accounts (beneficiaries of draws). Account numbers are stored as entered
 // (commas removed): the lender needs them to pay draws out. They leave the server only masked
-// (maskAccountNumber) and are never logged (app.ts redacts them should a body ever be logged).
+// (maskAccountNumber) and are never logged (a request's log line has no body: http/logger.ts).
 import { maskAccountNumber, type BankAccount, type BeneficiaryAccount } from '@lender/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';

@@ -38,6 +38,35 @@ it('logs each request once, when it is answered, with its status and time', asyn
   expect(JSON.stringify(lines)).not.toContain('secret-value');
 });
 
+it("logs no request's headers or body: no token, password or card number", async () => {
+  lines.length = 0;
+  const token = await t.login('borrower@demo.test');
+  const card = { CardNumber: '4111 1111 1111 1111', CardSecurity: '737', dealId: 'D1001' };
+  await t.as(token, { method: 'POST', url: '/lima/api/process-chargent-order', payload: card });
+  // Refused as malformed JSON, with the body's text in hand.
+  await t.as(token, {
+    method: 'POST',
+    url: '/lima/api/process-chargent-order',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"CardNumber":"4111 1111 1111 1111",',
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/lima/api/users/validate',
+    payload: { username: 'borrower@demo.test', password: 'not-the-password-9' },
+  });
+  await t.app.inject({
+    method: 'GET',
+    url: '/lima/api/deals/inprocess',
+    headers: { authorization: 'Bearer not-a-real-token-value' },
+  });
+  const logged = JSON.stringify(lines);
+  expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(5);
+  for (const secret of [token, '4111 1111 1111 1111', '"737"', 'not-the-password-9'])
+    expect(logged).not.toContain(secret);
+  expect(logged).not.toContain('not-a-real-token-value');
+});
+
 it('logs errors, refusals and slow answers above info, and a 401 at info', () => {
   expect(accessLevel(500, 3)).toBe('error');
   expect(accessLevel(503, 3)).toBe('error');
