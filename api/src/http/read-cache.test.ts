@@ -34,6 +34,50 @@ describe('createReadCache', () => {
     expect(await cache.read('k', {}, async () => 'after the write')).toBe('after the write');
   });
 
+  it('lets the misses of a load under way wait for it, and a failed load fail them all', async () => {
+    const cache = createReadCache(1000, now);
+    clock = 0;
+    let loads = 0;
+    let release!: (value: string) => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.read('k', { account: 'A' }, load);
+    const second = cache.read('k', { account: 'A' }, load);
+    release('one load');
+    expect(await Promise.all([first, second])).toEqual(['one load', 'one load']);
+    expect(loads).toBe(1);
+
+    clock = 5000;
+    const failing = () => {
+      loads += 1;
+      return Promise.reject(new Error('down'));
+    };
+    const failed = [cache.read('f', {}, failing), cache.read('f', {}, failing)];
+    await expect(Promise.all(failed)).rejects.toThrow('down');
+    await Promise.allSettled(failed);
+    expect(loads).toBe(2);
+    expect(await cache.read('f', {}, async () => 'loaded again')).toBe('loaded again');
+  });
+
+  it('does not let a read after a write wait for a load that began before it', async () => {
+    const cache = createReadCache(1000, now);
+    clock = 0;
+    let release!: (value: string) => void;
+    const before = cache.read(
+      'k',
+      { account: 'A' },
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
+    cache.invalidate({ accounts: ['A'], deals: [] });
+    const after = cache.read('k', { account: 'A' }, async () => 'after the write');
+    release('before the write');
+    expect(await after).toBe('after the write');
+    expect(await before).toBe('before the write');
+    expect(await cache.read('k', { account: 'A' }, async () => 'again')).toBe('after the write');
+  });
+
   it('caches JSON text, and caches no failure', async () => {
     const cache = createReadCache(1000, now);
     await expect(

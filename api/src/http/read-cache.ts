@@ -85,20 +85,42 @@ export function createReadCache(
   const stamp = (tags: readonly string[]) =>
     `${everything}:${tags.reduce((sum, tag) => sum + (emptied.get(tag) ?? 0), 0)}`;
 
+  // Loads under way, by key. At a busy entry's expiry every request in flight misses at once: they
+  // wait for the one load rather than each asking the database, unless a write in the entry's
+  // scope happened since that load began (then a reader loads again, after the write).
+  const loading = new Map<string, { stamp: string; value: Promise<unknown> }>();
+
+  async function loadAndStore<T>(
+    key: string,
+    tags: readonly string[],
+    before: string,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const startedAt = clock();
+    const value = await load();
+    // Between two emptyings of everything the counters only grow: an unchanged stamp means no
+    // write in this entry's scope overlapped the load.
+    if (stamp(tags) === before) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(key, { value, storedAt: startedAt, tags });
+    }
+    return value;
+  }
+
   const cache: ReadCache = {
     async read<T>(key: string, owner: EntryOwner, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && clock() - hit.storedAt < ttlMs) return hit.value as T;
       const tags = tagsOf(owner);
       const before = stamp(tags);
-      const startedAt = clock();
-      const value = await load();
-      // Between two emptyings of everything the counters only grow: an unchanged stamp means no
-      // write in this entry's scope overlapped the load.
-      if (stamp(tags) === before) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { value, storedAt: startedAt, tags });
-      }
+      const shared = loading.get(key);
+      if (shared?.stamp === before) return shared.value as Promise<T>;
+      const value = loadAndStore(key, tags, before, load);
+      loading.set(key, { stamp: before, value });
+      const settled = () => {
+        if (loading.get(key)?.value === value) loading.delete(key);
+      };
+      value.then(settled, settled);
       return value;
     },
     json(key, owner, load) {
