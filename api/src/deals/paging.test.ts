@@ -5,20 +5,24 @@ import {
   type DealsResponse,
   type NavResponse,
 } from '@lender/contracts';
+import type { Kysely } from 'kysely';
 import { generateLarge, LARGE_BROKER_EMAIL } from '../db/seed/large';
+import type { Database } from '../db/types';
 import { createSeededDb, createTestApp, TEST_ANCHOR, type TestApp } from '../test/helpers';
 
 const DEALS = 230;
+let db: Kysely<Database> | undefined;
 let t: TestApp;
 
 beforeAll(async () => {
-  const db = await createSeededDb();
+  db = await createSeededDb();
   await generateLarge(db, DEALS, { anchor: TEST_ANCHOR, scryptLogN: 10 });
   t = await createTestApp({ db });
 }, 60_000);
+// The app does not own a database it was given: both are closed, also after a failed set-up.
 afterAll(async () => {
-  await t.close();
-  await t.db.destroy();
+  await t?.close();
+  await db?.destroy();
 });
 
 const get = async (token: string, url: string) => {
