@@ -1,7 +1,7 @@
 // A page's first Intl number format loads ICU's formatting data (tens of milliseconds of a phone's
-// main thread): the core writes dollars itself, so a page showing money makes no Intl number
-// format, and writes them exactly as en-US's currency format does.
-import { formatCurrency } from './format';
+// main thread): the core writes dollars and counts itself, so a page showing them makes no Intl
+// number format, and writes them exactly as en-US's formats do.
+import { formatCount, formatCurrency } from './format';
 
 const intl = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -10,8 +10,9 @@ const intl = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-it('makes no Intl number format as the core is loaded nor for the money it shows', () => {
+it('makes no Intl number format as the core is loaded nor for the money and counts it shows', () => {
   const made = jest.spyOn(Intl, 'NumberFormat');
+  const localized = jest.spyOn(Number.prototype, 'toLocaleString');
   try {
     jest.isolateModules(() => {
       // The whole core, as the shell's entry evaluates it.
@@ -19,10 +20,13 @@ it('makes no Intl number format as the core is loaded nor for the money it shows
       expect(core.formatCurrency(1234.5)).toBe('$1,234.50');
       expect(core.formatCurrency('99')).toBe('$99.00');
       expect(core.formatCurrency(-5_111_701.945)).toBe('-$5,111,701.95');
+      expect(core.formatCount(12_345)).toBe('12,345');
       expect(made).not.toHaveBeenCalled();
+      expect(localized).not.toHaveBeenCalled();
     });
   } finally {
     made.mockRestore();
+    localized.mockRestore();
   }
 });
 
@@ -48,3 +52,10 @@ it('writes what Intl writes for many amounts', () => {
       expect([amount, formatCurrency(amount)]).toEqual([amount, intl.format(amount)]);
   }
 });
+
+it.each([0, 7, 999, 1000, 12_345, 1_000_000, 987_654_321, Number.MAX_SAFE_INTEGER])(
+  'the count %p is written as en-US writes it',
+  (count) => {
+    expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
+  },
+);

@@ -1,9 +1,10 @@
-// Display formatting: money, phone masks, dates, navigation labels.
+// Display formatting: money, counts, phone masks, dates, navigation labels.
 import { digitsOnly } from '@lender/contracts';
 
-// Dollars and cents are written here rather than by Intl.NumberFormat: a page's first Intl number
-// format loads ICU's formatting data, tens of milliseconds of a phone's main thread before the first
-// money on a page can paint. This writes exactly what en-US's currency format writes.
+// Dollars and cents, and counts, are written here rather than by Intl.NumberFormat (or a number's
+// toLocaleString): a page's first Intl number format loads ICU's formatting data, tens of
+// milliseconds of a phone's main thread before the first money on a page can paint. This writes
+// exactly what en-US's formats write.
 
 /** 1234567 → '1,234,567' (a whole number's digits in groups of three). */
 const groupThousands = (whole: number): string =>
@@ -38,6 +39,10 @@ const usd = (number: number): string => {
   const fraction = String(cents % 100).padStart(2, '0');
   return `${sign}$${groupThousands(Math.floor(cents / 100))}.${fraction}`;
 };
+
+/** 1234567 → '1,234,567': a count, as en-US writes it (no Intl, as with money). */
+export const formatCount = (count: number): string =>
+  Number.isSafeInteger(count) && count >= 0 ? groupThousands(count) : String(count);
 
 /** 1234.5 → '$1,234.50'; '1,234.5' too; null, '' or not a number → `fallback`. */
 export const formatCurrency = (

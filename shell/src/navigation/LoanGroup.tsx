@@ -1,5 +1,12 @@
 import { Link, NavLink } from 'react-router-dom';
-import { fillPattern, navLabel, paths, useDisclosure, usePageDirectory } from '@lender/shared';
+import {
+  fillPattern,
+  formatCount,
+  navLabel,
+  paths,
+  useDisclosure,
+  usePageDirectory,
+} from '@lender/shared';
 import { useLoanLists, type LoanListKey } from './loan-lists/loanLists';
 import * as styles from './SideNav.css';
 
@@ -43,7 +50,7 @@ export function LoanGroup({ label, list }: { label: string; list: LoanListKey })
         {total > loans.length ? (
           <li>
             <Link to={paths.dashboard} className={styles.subLink}>
-              {`Showing ${loans.length} of ${total.toLocaleString('en-US')}: all on the dashboard`}
+              {`Showing ${loans.length} of ${formatCount(total)}: all on the dashboard`}
             </Link>
           </li>
         ) : null}
