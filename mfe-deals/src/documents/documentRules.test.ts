@@ -56,6 +56,19 @@ it('dates an upload by the viewer’s day, not UTC’s', () => {
   expect(uploadDate('')).toBe('-');
 });
 
+it('makes one date format per time zone for a whole list', () => {
+  const made = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    const days = ['01', '02', '03'].map((day) =>
+      uploadDate(`2026-04-${day}T12:00:00.000Z`, 'America/Denver'),
+    );
+    expect(days).toEqual(['04/01/2026', '04/02/2026', '04/03/2026']);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+  } finally {
+    made.mockRestore();
+  }
+});
+
 it('orders the uploaded files newest first', () => {
   const file = (name: string, created_at: string) => ({ name, url: `/${name}`, created_at });
   const sorted = newestFirst([

@@ -36,6 +36,23 @@ export const uploadPayload = (
   id: dealId,
 });
 
+// One format per time zone, made on first use: making one costs far more than using it, and a
+// list formats every row.
+const dayFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string | undefined): Intl.DateTimeFormat => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /**
  * The day a file was uploaded, in the viewer's time zone (the API answers the instant, in UTC: an
  * evening upload in Texas is already the next day there). Anything but an instant is shown as is.
@@ -43,12 +60,7 @@ export const uploadPayload = (
 export const uploadDate = (createdAt: string, timeZone?: string): string => {
   const instant = new Date(createdAt);
   if (!createdAt.includes('T') || Number.isNaN(instant.getTime())) return formatDate(createdAt);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((each) => each.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')}`;

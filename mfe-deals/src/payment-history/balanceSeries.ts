@@ -2,6 +2,7 @@
 // that has entries. Every entry counts here, hidden types included: the balance is the loan's,
 // and the funding entry gives its starting point.
 import type { AccountHistoryEntry } from '@lender/contracts';
+import { compareText } from './textOrder';
 
 export interface BalancePoint {
   /** YYYY-MM. */
@@ -22,7 +23,7 @@ export const balanceSeries = (entries: readonly AccountHistoryEntry[]): BalanceP
     if (!seen || date > seen.date) latest.set(month, { date, balance: entry.Loan_Balance });
   }
   return [...latest.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([month, { balance }]) => ({ month, balance }));
 };
 

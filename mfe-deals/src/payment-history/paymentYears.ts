@@ -2,6 +2,7 @@
 // of the listed entries only; the first years open (spec §9).
 import type { AccountHistoryEntry } from '@lender/contracts';
 import { isListedEntry } from './paymentTypes';
+import { compareText } from './textOrder';
 
 export const EXPANDED_YEARS = 5;
 
@@ -19,7 +20,7 @@ const yearOf = (entry: AccountHistoryEntry): string =>
   /^\d{4}/.exec(entry.Date_Received?.trim() ?? '')?.[0] ?? NO_DATE_YEAR;
 
 const newestFirst = (a: AccountHistoryEntry, b: AccountHistoryEntry): number =>
-  (b.Date_Received ?? '').localeCompare(a.Date_Received ?? '');
+  compareText(b.Date_Received ?? '', a.Date_Received ?? '');
 
 /** Listed entries by year: years newest first (no-date last), entries newest first. */
 export const paymentYears = (entries: readonly AccountHistoryEntry[]): PaymentYear[] => {
@@ -32,7 +33,7 @@ export const paymentYears = (entries: readonly AccountHistoryEntry[]): PaymentYe
     else byYear.set(year, [entry]);
   }
   return [...byYear.entries()]
-    .sort(([a], [b]) => (a === NO_DATE_YEAR ? 1 : b === NO_DATE_YEAR ? -1 : b.localeCompare(a)))
+    .sort(([a], [b]) => (a === NO_DATE_YEAR ? 1 : b === NO_DATE_YEAR ? -1 : compareText(b, a)))
     .map(([year, list]) => ({ year, entries: list.sort(newestFirst) }));
 };
 
