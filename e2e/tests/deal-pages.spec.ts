@@ -407,4 +407,25 @@ test.describe('on a 390 px phone', () => {
     ).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the tab row scrolls sideways only, its current tab marked in full', async ({ page }) => {
+    await signInAndWait(page, accounts.borrower);
+    await page.goto(`/dashboard/deal/${FUNDED}/payment-history`);
+    const row = page.getByRole('navigation', { name: 'Deal pages' }).getByRole('list');
+    await expect(row.getByRole('link', { name: 'Payment History' })).toBeVisible();
+    const box = await row.evaluate((list) => ({
+      sideways: list.scrollWidth - list.clientWidth,
+      downwards: list.scrollHeight - list.clientHeight,
+    }));
+    // More tabs than a phone's width: they scroll sideways, and nothing hangs below the row (which
+    // drew a vertical scrollbar beside the tabs).
+    expect(box.sideways).toBeGreaterThan(0);
+    expect(box.downwards).toBe(0);
+    // The current tab's line is whole inside the row.
+    const current = row.getByRole('link', { name: 'Payment History' });
+    const [rowBox, tabBox] = [await row.boundingBox(), await current.boundingBox()];
+    expect(tabBox && rowBox && tabBox.y + tabBox.height).toBeLessThanOrEqual(
+      (rowBox?.y ?? 0) + (rowBox?.height ?? 0),
+    );
+  });
 });

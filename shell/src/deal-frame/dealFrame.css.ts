@@ -89,6 +89,8 @@ export const tabList = style({
     [PHONE_MEDIA]: {
       flexWrap: 'nowrap',
       overflowX: 'auto',
+      // A box that scrolls one way clips the other: only sideways, never a vertical scrollbar.
+      overflowY: 'hidden',
       overscrollBehaviorX: 'contain',
       scrollbarWidth: 'thin',
       whiteSpace: 'nowrap',
@@ -106,10 +108,14 @@ export const tab = style({
   color: theme.color.link,
   fontWeight: theme.fontWeight.bold,
   whiteSpace: 'nowrap',
-  '@media': { [PHONE_MEDIA]: { padding: `${theme.space.xs} ${theme.space.sm}` } },
   textDecoration: 'none',
   borderBottom: '3px solid transparent',
+  // The current tab's line covers the row's divider; in the phone's scrolling row (which clips
+  // what hangs below it) it sits just above it.
   marginBottom: '-2px',
+  '@media': {
+    [PHONE_MEDIA]: { padding: `${theme.space.xs} ${theme.space.sm}`, marginBottom: 0 },
+  },
   selectors: {
     '&:hover': { textDecoration: 'underline' },
     '&[aria-current="page"]': { color: theme.color.text, borderBottomColor: theme.color.primary },
