@@ -60,4 +60,22 @@ describe('generatePaymentHistory', () => {
     expect(lastBalance(rows, 0)).toBe(300000);
     expect(rows.some((row) => row.source_type === 'DIS')).toBe(false);
   });
+
+  it('pays an amortising loan off to the cent and then stops', () => {
+    const rows = generatePaymentHistory(
+      { ...terms, fundedOn: '1990-03-15', until: '2026-01-01' },
+      createRng(3),
+    );
+    const balances = rows.map((row) => Number(row.loan_balance));
+    expect(Math.min(...balances)).toBe(0);
+    expect(lastBalance(rows, terms.amount)).toBe(0);
+    const payments = rows.filter((row) => row.source_type === 'RegPmt');
+    const last = payments[payments.length - 1];
+    // The last one is what was left, below the scheduled payment; none falls due after it.
+    expect(Number(last?.to_principal) + Number(last?.to_interest)).toBeLessThan(
+      monthlyPayment(terms),
+    );
+    expect(last?.loan_balance).toBe(0);
+    expect(rows.every((row) => String(row.due_date ?? '') <= String(last?.due_date))).toBe(true);
+  });
 });

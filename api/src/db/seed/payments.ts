@@ -71,8 +71,12 @@ export function generatePaymentHistory(terms: LoanTerms, rng: Rng): PaymentRow[]
     const due = addMonths(terms.fundedOn, month, 1);
     if (due >= terms.until) break;
     const interest = cents(balance * r);
-    const principal = terms.amortMonths === null ? 0 : cents(payment - interest);
-    const total = cents(payment + terms.impound + terms.reserve);
+    // An amortising loan's last payment is what is left of it: the balance ends at zero, not at
+    // the cents the rounded payments overshoot.
+    const owed =
+      terms.amortMonths === null ? payment : Math.min(payment, cents(balance + interest));
+    const principal = terms.amortMonths === null ? 0 : cents(owed - interest);
+    const total = cents(owed + terms.impound + terms.reserve);
     const late = rng.chance(0.08) || month === EVENTS.nsf;
     const received = addDays(due, late ? rng.int(11, 20) : rng.int(-3, 2));
     const regular = {
@@ -195,6 +199,8 @@ export function generatePaymentHistory(terms: LoanTerms, rng: Rng): PaymentRow[]
         });
       }
     }
+    // Paid off: no more payments fall due.
+    if (terms.amortMonths !== null && balance <= 0) break;
   }
   return rows;
 }
