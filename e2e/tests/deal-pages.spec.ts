@@ -111,6 +111,18 @@ test.describe('a borrower on the deal pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the Upload button stands apart from the drop zone', async ({ page }) => {
+    await signInAndWait(page, accounts.borrower);
+    await page.goto(`/dashboard/deal/${FUNDED}/documents`);
+    const prompt = page.getByText('Drag and drop files here, or');
+    const zone = page.locator('div').filter({ has: prompt }).last();
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+    await expect(upload).toBeVisible();
+    const [zoneBox, buttonBox] = [await zone.boundingBox(), await upload.boundingBox()];
+    // It sat on the zone's dashed border.
+    expect((buttonBox?.y ?? 0) - ((zoneBox?.y ?? 0) + (zoneBox?.height ?? 0))).toBeGreaterThan(8);
+  });
+
   test('uploads two documents with progress, lists them newest first, downloads one', async ({
     page,
   }) => {

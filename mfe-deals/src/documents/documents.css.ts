@@ -59,7 +59,13 @@ export const fileError = style({
   color: theme.color.danger,
 });
 
-export const actions = style({ display: 'grid', gap: theme.space.md, justifyItems: 'start' });
+// Apart from the drop zone above it, with or without a list of chosen files between them.
+export const actions = style({
+  display: 'grid',
+  gap: theme.space.md,
+  justifyItems: 'start',
+  marginTop: theme.space.md,
+});
 
 /** A document's download link: at least 24 px high (the target minimum). */
 export const link = style({
