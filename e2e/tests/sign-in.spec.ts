@@ -130,7 +130,17 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    const back = page.getByRole('link', { name: 'Back to the dashboard' });
+    // In the portal's link colour, not the browser's default blue.
+    const [colour, portalLink] = await back.evaluate((link) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--lp-color-link)';
+      const expected = getComputedStyle(probe).color;
+      probe.remove();
+      return [getComputedStyle(link).color, expected];
+    });
+    expect(colour).toBe(portalLink);
+    await back.click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -14,4 +14,7 @@ export const panel = style(
   'lp-not-found',
 );
 
-export const link = style({ display: 'inline-block', minHeight: '24px' }, 'lp-not-found-link');
+export const link = style(
+  { display: 'inline-block', minHeight: '24px', color: vars.color.link },
+  'lp-not-found-link',
+);
