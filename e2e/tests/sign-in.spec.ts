@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { BASE_URL } from '../support/env';
+import { ROOT } from '../support/servers';
 import {
   accounts,
   expect,
@@ -38,6 +41,62 @@ test.describe('sign-in', () => {
     expect(remoteRequests.every((path) => path.startsWith('/remotes/mfe_auth/'))).toBe(true);
     expect(otherOrigins).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the document asks for React DOM beside the entry, and the page uses it', async ({
+    page,
+  }) => {
+    const requested = new Map<string, number>();
+    const unused: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      requested.set(pathname, (requested.get(pathname) ?? 0) + 1);
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('preloaded using link preload but not used')) {
+        unused.push(message.text());
+      }
+    });
+    const response = await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Customer Sign In' })).toBeVisible();
+    // What the document itself asks for (the shell adds its remotes' preloads as it runs).
+    const served = await page.evaluate(
+      (html) => {
+        const parsed = new DOMParser().parseFromString(html, 'text/html');
+        return {
+          entries: [...parsed.querySelectorAll('head script[defer]')].map((script) =>
+            script.getAttribute('fetchpriority'),
+          ),
+          preloads: [...parsed.querySelectorAll('head link[rel=preload][as=script]')].map(
+            (link) => new URL(link.getAttribute('href') ?? '', location.href).pathname,
+          ),
+        };
+      },
+      (await response?.text()) ?? '',
+    );
+    // The entry is fetched at high priority (a deferred script's is low, a preload's high).
+    expect(served.entries).toEqual(['high']);
+    const { preloads } = served;
+    // React DOM's chunks, by their source maps: nothing else is preloaded, nothing of it is left out.
+    const sourcesOf = (file: string) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist', `${file}.map`), 'utf8')) as {
+          sources: string[];
+        }
+      ).sources;
+    const reactDom = (file: string) =>
+      sourcesOf(file).some((source) => source.includes('node_modules/react-dom/'));
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter(reactDom)).toEqual(preloads);
+    const shellScripts = fs
+      .readdirSync(path.join(ROOT, 'shell/dist'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file}`);
+    expect(shellScripts.filter(reactDom).sort()).toEqual([...preloads].sort());
+    // Each one fetched once (the preload, then used from it) and none left unused.
+    for (const file of preloads) expect(requested.get(file), file).toBe(1);
+    await page.waitForTimeout(3500);
+    expect(unused).toEqual([]);
   });
 
   test('validates the fields with the spec messages', async ({ page }) => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { compressionPlugins } from '../../shared/federation/compression.js';
 import { sharedDependencies } from '../../shared/federation/shared-deps.js';
-import { federationOptions } from '../../shared/federation/webpack.js';
+import { federationOptions, snapshotHandlerReplacement } from '../../shared/federation/webpack.js';
 import { ROOT, run, serveStaticTlsArgs, waitFor } from '../stack.mjs';
 
 // The federation plugin the containers' builds use (shared/federation/webpack.js).
@@ -25,9 +25,14 @@ const { ModuleFederationPlugin } = createRequire(path.join(ROOT, 'shared/package
  */
 export async function serveFloorPage({ port, tls, api }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lender-bench-floor-'));
-  // The shell's React and React DOM, shared as the shell shares them (not the core).
+  // The shell's React and React DOM, shared as the shell shares them (not the core), both in the
+  // floor's one script: the least a page that renders with React DOM asks for.
   const shared = sharedDependencies({ role: 'host', dir: path.join(ROOT, 'shell') });
-  const react = Object.fromEntries(Object.entries(shared).filter(([n]) => n.startsWith('react')));
+  const react = Object.fromEntries(
+    Object.entries(shared)
+      .filter(([name]) => name.startsWith('react'))
+      .map(([name, entry]) => [name, { ...entry, eager: true }]),
+  );
   const federation = federationOptions({ name: 'floor', role: 'host', shared: react });
   const compiler = webpack({
     mode: 'production',
@@ -42,7 +47,12 @@ export async function serveFloorPage({ port, tls, api }) {
     // The shell's React and React DOM, the versions the portal ships.
     resolve: { modules: [path.join(ROOT, 'shell/node_modules'), 'node_modules'] },
     plugins: [
-      ...(api ? [new ModuleFederationPlugin({ ...federation, manifest: false })] : []),
+      ...(api
+        ? [
+            new ModuleFederationPlugin({ ...federation, manifest: false }),
+            snapshotHandlerReplacement(),
+          ]
+        : []),
       ...compressionPlugins(),
     ],
     performance: { hints: false },

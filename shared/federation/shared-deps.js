@@ -5,14 +5,20 @@
 // primitives. The router, zustand and Radix are not shared modules: the shell bundles what it
 // uses (tree-shaken), and remotes reach them only through the core (a lint rule keeps it so).
 // Remotes take `import: false`: they never bundle a second React or core, they use the host's.
-// The host takes them `eager`: they are in its entry chunk, so the shell starts without a chain of
-// async chunk loads (each a round trip on a slow network).
+// The host takes React and the core `eager`: they are in its entry chunk, so the shell starts
+// without a chain of async chunk loads (each a round trip on a slow network). React DOM, half of
+// a first load's JS and needed only when the shell renders, is a chunk of its own that the page's
+// document preloads right after the entry: it downloads while the entry is evaluated and reads
+// the run-time files, instead of delaying the entry's end (shared/federation/preload-shared.js).
 const path = require('node:path');
 
 const SINGLETONS = ['react', 'react-dom', '@lender/shared'];
 
 // Subpath keys ("react/") cover react/jsx-runtime and react-dom/client, or a second React appears.
 const WITH_SUBPATHS = new Set(['react', 'react-dom']);
+
+/** Provided by the host as chunks of their own, preloaded by its document. */
+const PRELOADED = new Set(['react-dom']);
 
 const sharedPackageDir = path.resolve(__dirname, '..');
 
@@ -42,7 +48,7 @@ function sharedDependencies({ role, dir }) {
       requiredVersion: `^${version}`,
       version,
       strictVersion: false,
-      ...(role === 'remote' ? { import: false } : { eager: true }),
+      ...(role === 'remote' ? { import: false } : { eager: !PRELOADED.has(pkg) }),
     };
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
@@ -50,4 +56,4 @@ function sharedDependencies({ role, dir }) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS };
+module.exports = { sharedDependencies, SINGLETONS, PRELOADED };

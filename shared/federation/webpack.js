@@ -6,8 +6,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { VanillaExtractPlugin } = require('@vanilla-extract/webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-deps');
+const { sharedDependencies, PRELOADED } = require('./shared-deps');
+const { PreloadSharedPlugin } = require('./preload-shared');
 const { compressionPlugins } = require('./compression');
 const { chunkLoadingGlobal } = require('./containers');
 const { PageDeclarationPlugin } = require('./pages');
@@ -41,6 +43,23 @@ const injectExternalRuntimeCore = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
   'index.js',
 );
+
+/**
+ * Builds runtime-core's instance with the portal's snapshot handler (runtime/snapshot-handler.mjs)
+ * instead of its own, which only manifests and `preloadRemote` need. Only runtime-core's `core.js`
+ * import is replaced; the runtime's other import of that module takes a helper, not the handler.
+ */
+function snapshotHandlerReplacement() {
+  const handler = path.join(__dirname, 'runtime/snapshot-handler.mjs');
+  return new webpack.NormalModuleReplacementPlugin(
+    /^\.\/plugins\/snapshot\/SnapshotHandler\.js$/,
+    (resource) => {
+      if (/[\\/]@module-federation[\\/]runtime-core[\\/]dist$/.test(resource.context)) {
+        resource.request = handler;
+      }
+    },
+  );
+}
 
 /**
  * React Router exports only its development build (dev-only warnings and checks, ~0.5 kB gz more
@@ -169,6 +188,7 @@ function createContainerConfig({
           ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
           manifest: true,
         }),
+        snapshotHandlerReplacement(),
         // A remote publishes the pages it serves (pages.json): the shell's routes and navigation;
         // and the files each page's first load needs (preload.json), which the shell asks for
         // beside remoteEntry.js.
@@ -181,6 +201,7 @@ function createContainerConfig({
                 template: path.join(dir, 'src/index.html'),
                 scriptLoading: 'defer',
               }),
+              new PreloadSharedPlugin({ packages: [...PRELOADED], dir }),
             ]
           : []),
         // public/ holds files served as they are (remotes.json and config.json of the shell).
@@ -197,4 +218,4 @@ function createContainerConfig({
   };
 }
 
-module.exports = { createContainerConfig, federationOptions };
+module.exports = { createContainerConfig, federationOptions, snapshotHandlerReplacement };

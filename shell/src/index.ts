@@ -1,8 +1,9 @@
 // Entry: read the run-time files, register the remotes, assemble the routes from their page
-// declarations, start loading the remote this address needs, then render the portal. React and the core are eager shared modules of this entry (no
-// build-time remote exists, so nothing is fetched before registerRemotes has the run-time URLs).
-// The app itself (React DOM's evaluation, the layouts) is in this script, not a chunk of its own
-// (one request less, and it compresses with the rest), but is evaluated only after the remote's
+// declarations, start loading the remote this address needs, then render the portal. React and
+// the core are eager shared modules of this entry (no build-time remote exists, so nothing is
+// fetched before registerRemotes has the run-time URLs); React DOM is a chunk the document
+// preloads beside it. The app itself (the layouts) is in this script, not a chunk of its own (one
+// request less, and it compresses with the rest), but is evaluated only after the remote's
 // request is out, so the two overlap.
 import { loadApiClient, setRuntimeConfig, useSession } from '@lender/shared';
 import { parseRuntimeConfig, remoteSettings } from './config/parseRuntimeConfig';
@@ -31,7 +32,7 @@ fetchRuntimeFiles()
     await nextTask();
     const { mount } = await import(/* webpackMode: "eager" */ './bootstrap');
     await nextTask();
-    mount();
+    await mount();
     void startVitalsReporting(settings.vitalsSampleRate);
   })
   .catch((error: unknown) => {
