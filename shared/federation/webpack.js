@@ -212,6 +212,26 @@ function createContainerConfig({
         ...(production ? [new RecordBuildInputsPlugin(dir)] : []),
         ...(refresh?.plugins ?? []),
       ],
+      // The shared modules the host provides on demand (React DOM) in one chunk of their own: one
+      // file for its document to preload, one compression context.
+      ...(role === 'host'
+        ? {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  preloaded: {
+                    test: new RegExp(
+                      `[\\\\/]node_modules[\\\\/](${[...PRELOADED, 'scheduler'].join('|')})[\\\\/]`,
+                    ),
+                    name: 'preloaded',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
