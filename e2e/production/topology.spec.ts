@@ -223,8 +223,14 @@ test('a remote is published, canaried, deployed and rolled back with the release
   expect(next).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{10}$/);
 
   release('canary', 'deals', next, '100', '--reason', 'production check');
-  const canaryPage = await context.newPage();
-  expect(await dealsEntryLoaded(canaryPage)).toBe(next);
+  // A new page gets the canary within the few seconds remotes.json is cached for (by the edge
+  // and by this context, which read it for the pages above).
+  await expect
+    .poll(async () => dealsEntryLoaded(await context.newPage()), {
+      timeout: 15_000,
+      intervals: [1000],
+    })
+    .toBe(next);
   release('canary', 'deals', next, '0');
 
   release('deploy', 'deals', next, '--reason', 'production check');
