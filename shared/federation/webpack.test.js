@@ -106,6 +106,53 @@ describe('runtime', () => {
   });
 });
 
+describe('the snapshot handler built in place of runtime-core’s', () => {
+  // runtime-core as the shell's runtime resolves it (enhanced → runtime → runtime-core).
+  const runtimeCoreDist = path.dirname(
+    require.resolve('@module-federation/runtime-core', {
+      paths: [
+        path.dirname(
+          require.resolve('@module-federation/runtime', {
+            paths: [path.dirname(require.resolve('@module-federation/enhanced/runtime'))],
+          }),
+        ),
+      ],
+    }),
+  );
+  /** @param {string} dir @returns {string[]} */
+  const filesIn = (dir) =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? filesIn(path.join(dir, entry.name))
+          : entry.name.endsWith('.js')
+            ? [path.join(dir, entry.name)]
+            : [],
+      );
+
+  it('replaces the module core.js imports, by the name core.js imports it with', () => {
+    const core = fs.readFileSync(path.join(runtimeCoreDist, 'core.js'), 'utf8');
+    expect(core).toContain(
+      'import { SnapshotHandler } from "./plugins/snapshot/SnapshotHandler.js"',
+    );
+  });
+
+  it('has every member of the handler the runtime uses outside the handler itself', () => {
+    const used = new Set();
+    for (const file of filesIn(runtimeCoreDist)) {
+      if (file.includes(`${path.sep}plugins${path.sep}snapshot${path.sep}`)) continue;
+      for (const [, member] of fs.readFileSync(file, 'utf8').matchAll(/\.snapshotHandler\.(\w+)/g))
+        used.add(member);
+    }
+    // loadRemoteSnapshotInfo: preloadRemote only (unused here), which the handler refuses.
+    expect([...used].sort()).toEqual(['hooks', 'loadRemoteSnapshotInfo', 'manifestCache']);
+    const handler = fs.readFileSync(path.join(__dirname, 'runtime/snapshot-handler.mjs'), 'utf8');
+    for (const member of ['hooks =', 'manifestCache =', 'loadRemoteSnapshotInfo('])
+      expect(handler).toContain(member);
+  });
+});
+
 describe('React Router', () => {
   /** @param {string} mode */
   const resolveOf = (mode) =>
