@@ -112,3 +112,21 @@ it("reports a sampled load once, when the page is hidden, under its landing page
     ],
   });
 });
+
+it('loads the vitals library only once the main thread is idle after the load', async () => {
+  const idle: (() => void)[] = [];
+  const requestIdle = jest.fn((callback: () => void) => idle.push(callback));
+  Object.defineProperty(window, 'requestIdleCallback', { value: requestIdle, configurable: true });
+  try {
+    const load = jest.fn(async () => library({}));
+    const started = startVitalsReporting(1, load, () => 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    expect(load).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback());
+    await started;
+    expect(load).toHaveBeenCalledTimes(1);
+  } finally {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  }
+});

@@ -1,8 +1,11 @@
 // Page loads per remote release: every page load reports itself once (its remote and release, a
 // small beacon when the page is hidden), so errors per load can be judged per release; a sample of
 // loads measures LCP, INP and CLS with the web-vitals library too. The reporter (and, on sampled
-// loads, the library) load after the page.
+// loads, the library) load after the page, once the main thread is idle.
 import type { VitalsLibrary } from './reportVitals';
+
+/** The longest the reporter waits for an idle main thread after the load event. */
+const IDLE_WAIT_MS = 2000;
 
 /**
  * Reports this page load when the page is hidden (left, closed, or sent to the background),
@@ -16,6 +19,14 @@ export async function startVitalsReporting(
   const sampled = random() < sampleRate;
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  // And once the main thread is idle: the page's first render comes after the load event, and
+  // its reads and code share the connection with nothing of this. The observers the library
+  // starts read the entries buffered before them (LCP, layout shifts), so nothing is missed.
+  await new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS })
+      : setTimeout(resolve, 0),
+  );
   const [{ reportWhenHidden }, library] = await Promise.all([
     import('./reportVitals'),
     sampled ? load() : null,
