@@ -9,7 +9,7 @@ const { VanillaExtractPlugin } = require('@vanilla-extract/webpack-plugin');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies, PRELOADED } = require('./shared-deps');
-const { PreloadSharedPlugin } = require('./preload-shared');
+const { PreloadSharedPlugin, preloadedCacheGroup } = require('./preload-shared');
 const { compressionPlugins } = require('./compression');
 const { chunkLoadingGlobal } = require('./containers');
 const { PageDeclarationPlugin } = require('./pages');
@@ -188,7 +188,6 @@ function createContainerConfig({
           ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
           manifest: true,
         }),
-        snapshotHandlerReplacement(),
         // A remote publishes the pages it serves (pages.json): the shell's routes and navigation;
         // and the files each page's first load needs (preload.json), which the shell asks for
         // beside remoteEntry.js.
@@ -201,7 +200,8 @@ function createContainerConfig({
                 template: path.join(dir, 'src/index.html'),
                 scriptLoading: 'defer',
               }),
-              new PreloadSharedPlugin({ packages: [...PRELOADED], dir }),
+              snapshotHandlerReplacement(),
+              new PreloadSharedPlugin(),
             ]
           : []),
         // public/ holds files served as they are (remotes.json and config.json of the shell).
@@ -212,23 +212,10 @@ function createContainerConfig({
         ...(production ? [new RecordBuildInputsPlugin(dir)] : []),
         ...(refresh?.plugins ?? []),
       ],
-      // The shared modules the host provides on demand (React DOM) in one chunk of their own: one
-      // file for its document to preload, one compression context.
       ...(role === 'host'
         ? {
             optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  preloaded: {
-                    test: new RegExp(
-                      `[\\\\/]node_modules[\\\\/](${[...PRELOADED, 'scheduler'].join('|')})[\\\\/]`,
-                    ),
-                    name: 'preloaded',
-                    chunks: 'async',
-                    enforce: true,
-                  },
-                },
-              },
+              splitChunks: { cacheGroups: { preloaded: preloadedCacheGroup([...PRELOADED]) } },
             },
           }
         : {}),
