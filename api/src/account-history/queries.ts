@@ -12,7 +12,6 @@ export async function accountHistory(
   const rows = await db
     .selectFrom('payments')
     .select([
-      'id',
       'source_type',
       'reference',
       'date_received',
@@ -35,7 +34,6 @@ export async function accountHistory(
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
-    Id: row.id,
     Source_Type: row.source_type,
     Reference: row.reference,
     Date_Received: row.date_received,

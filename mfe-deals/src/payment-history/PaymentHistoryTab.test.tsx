@@ -67,13 +67,13 @@ describe('PaymentHistoryTab', () => {
   it('shows each entry’s type, applied date and amount, and its breakdown on request', async () => {
     serve([
       accountEntry({
-        Id: 'late',
+        Reference: 'late',
         Source_Type: 'LateCh',
         Date_Received: '2025-06-12',
         Total_Amount: 98.5,
         To_Late_Charge: 98.5,
       }),
-      accountEntry({ Id: 'reg', Source_Type: 'RegPmt', Date_Received: '2025-06-01' }),
+      accountEntry({ Reference: 'reg', Source_Type: 'RegPmt', Date_Received: '2025-06-01' }),
     ]);
     const user = userEvent.setup();
     renderAt(<PaymentHistoryTab deal={dealDetail()} />);
@@ -110,11 +110,11 @@ describe('PaymentHistoryTab', () => {
 
   it('neither lists nor counts the hidden types', async () => {
     serve([
-      accountEntry({ Id: 'a', Source_Type: 'RegPmt', Date_Received: '2025-02-01' }),
-      accountEntry({ Id: 'b', Source_Type: 'FinChg', Date_Received: '2025-01-31' }),
-      accountEntry({ Id: 'c', Source_Type: 'DIS', Date_Received: '2025-01-20' }),
-      accountEntry({ Id: 'd', Source_Type: 'Fundin', Date_Received: '2024-12-01' }),
-      accountEntry({ Id: 'e', Source_Type: 'BEG', Date_Received: '2024-12-01' }),
+      accountEntry({ Reference: 'a', Source_Type: 'RegPmt', Date_Received: '2025-02-01' }),
+      accountEntry({ Reference: 'b', Source_Type: 'FinChg', Date_Received: '2025-01-31' }),
+      accountEntry({ Reference: 'c', Source_Type: 'DIS', Date_Received: '2025-01-20' }),
+      accountEntry({ Reference: 'd', Source_Type: 'Fundin', Date_Received: '2024-12-01' }),
+      accountEntry({ Reference: 'e', Source_Type: 'BEG', Date_Received: '2024-12-01' }),
     ]);
     renderAt(<PaymentHistoryTab deal={dealDetail()} />);
     const years = await within(region()).findAllByRole('heading', { level: 3, name: /^\d{4}/ });
@@ -129,7 +129,10 @@ describe('PaymentHistoryTab', () => {
   });
 
   it('says the same when only hidden entries exist', async () => {
-    serve([accountEntry({ Source_Type: 'BEG' }), accountEntry({ Id: 'f', Source_Type: 'Fundin' })]);
+    serve([
+      accountEntry({ Source_Type: 'BEG' }),
+      accountEntry({ Reference: 'f', Source_Type: 'Fundin' }),
+    ]);
     renderAt(<PaymentHistoryTab deal={dealDetail()} />);
     expect(await within(region()).findByText(NO_PAYMENTS_TEXT)).toBeInTheDocument();
   });

@@ -25,8 +25,9 @@ export const PaymentYearGroup = memo(function PaymentYearGroup({
       <div {...entries.contentProps}>
         {entries.open ? (
           <ul className={styles.entries}>
-            {year.entries.map((entry) => (
-              <PaymentEntry key={entry.Id} entry={entry} />
+            {/* An entry has no id of its own (spec §3), and a year's list never changes while shown. */}
+            {year.entries.map((entry, index) => (
+              <PaymentEntry key={index} entry={entry} />
             ))}
           </ul>
         ) : null}

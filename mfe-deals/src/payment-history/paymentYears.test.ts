@@ -4,12 +4,12 @@ import { entryCount, NO_DATE_YEAR, paymentYears } from './paymentYears';
 describe('paymentYears', () => {
   it('groups listed entries by applied year, newest year and entry first', () => {
     const years = paymentYears([
-      accountEntry({ Id: 'a', Date_Received: '2024-02-03' }),
-      accountEntry({ Id: 'b', Date_Received: '2025-01-05' }),
-      accountEntry({ Id: 'c', Date_Received: '2024-11-04' }),
-      accountEntry({ Id: 'd', Date_Received: '2023-12-30' }),
+      accountEntry({ Reference: 'a', Date_Received: '2024-02-03' }),
+      accountEntry({ Reference: 'b', Date_Received: '2025-01-05' }),
+      accountEntry({ Reference: 'c', Date_Received: '2024-11-04' }),
+      accountEntry({ Reference: 'd', Date_Received: '2023-12-30' }),
     ]);
-    expect(years.map((y) => [y.year, y.entries.map((e) => e.Id)])).toEqual([
+    expect(years.map((y) => [y.year, y.entries.map((e) => e.Reference)])).toEqual([
       ['2025', ['b']],
       ['2024', ['c', 'a']],
       ['2023', ['d']],
@@ -18,20 +18,20 @@ describe('paymentYears', () => {
 
   it('leaves hidden types out of the groups and their counts', () => {
     const years = paymentYears([
-      accountEntry({ Id: 'p', Date_Received: '2025-03-01' }),
-      accountEntry({ Id: 'f', Source_Type: 'FinChg', Date_Received: '2025-03-01' }),
-      accountEntry({ Id: 'b', Source_Type: 'BEG', Date_Received: '2024-03-01' }),
-      accountEntry({ Id: 'u', Source_Type: 'Fundin', Date_Received: '2024-03-01' }),
-      accountEntry({ Id: 'd', Source_Type: 'DIS', Date_Received: '2024-03-21' }),
+      accountEntry({ Reference: 'p', Date_Received: '2025-03-01' }),
+      accountEntry({ Reference: 'f', Source_Type: 'FinChg', Date_Received: '2025-03-01' }),
+      accountEntry({ Reference: 'b', Source_Type: 'BEG', Date_Received: '2024-03-01' }),
+      accountEntry({ Reference: 'u', Source_Type: 'Fundin', Date_Received: '2024-03-01' }),
+      accountEntry({ Reference: 'd', Source_Type: 'DIS', Date_Received: '2024-03-21' }),
     ]);
     expect(years).toHaveLength(1);
-    expect(years[0]?.entries.map((e) => e.Id)).toEqual(['p']);
+    expect(years[0]?.entries.map((e) => e.Reference)).toEqual(['p']);
   });
 
   it('puts entries without an applied date last', () => {
     const years = paymentYears([
-      accountEntry({ Id: 'n', Date_Received: null }),
-      accountEntry({ Id: 'a', Date_Received: '2020-01-01' }),
+      accountEntry({ Reference: 'n', Date_Received: null }),
+      accountEntry({ Reference: 'a', Date_Received: '2020-01-01' }),
     ]);
     expect(years.map((y) => y.year)).toEqual(['2020', NO_DATE_YEAR]);
   });

@@ -23,7 +23,11 @@ it('groups and charts a history without calling localeCompare', () => {
   const collated = jest.spyOn(String.prototype, 'localeCompare');
   try {
     const entries = dates.map((date, index) =>
-      accountEntry({ Id: `e${index}`, Date_Received: date || null, Loan_Balance: 1000 - index }),
+      accountEntry({
+        Reference: `e${index}`,
+        Date_Received: date || null,
+        Loan_Balance: 1000 - index,
+      }),
     );
     expect(paymentYears(entries).map((year) => year.year)).toEqual([
       '2026',

@@ -4,7 +4,6 @@ import type { AccountHistoryEntry } from '@lender/contracts';
 export const accountEntry = (
   overrides: Partial<AccountHistoryEntry> = {},
 ): AccountHistoryEntry => ({
-  Id: 'p1',
   Source_Type: 'RegPmt',
   Reference: 'ACH123456',
   Date_Received: '2025-06-01',
@@ -30,7 +29,7 @@ export const monthlyHistory = (months: number, lastMonth = '2025-06'): AccountHi
     const date = new Date(Date.UTC(year, month - 1 - index, 3));
     const iso = date.toISOString().slice(0, 10);
     return accountEntry({
-      Id: `p${index}`,
+      Reference: `ACH${100000 + index}`,
       Date_Received: iso,
       Due_Date: iso,
       Loan_Balance: 100000 + index * 250,

@@ -5,8 +5,8 @@ const money = v.number();
 /** YYYY-MM-DD, or null when the record has no such date. */
 const date = v.nullable(v.string());
 
+/** The entry's fields of spec §3, the page's only needs; a servicer's other fields pass through. */
 export const accountHistoryEntrySchema = v.looseObject({
-  Id: v.string(),
   /** The servicer's code (RegPmt, LateCh, …); the portal maps it to a label or hides it (§9). */
   Source_Type: v.string(),
   Reference: v.nullable(v.string()),
