@@ -81,6 +81,41 @@ test("a deal page's vitals reach the ops view under the release that served it",
   await expect(row.getByRole('cell').nth(4)).toHaveText(/ ms$/); // LCP's p75
 });
 
+test("a load's reporter asks for no file of its own; a sampled load's library comes after", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The shell's own files (its remotes' releases are served from folders beside them).
+    if (url.origin === SHELL && /^\/[\w.-]+\.js$/.test(url.pathname)) scripts.push(url.pathname);
+  });
+  const sourcesOf = (file: string) =>
+    (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist', `${file}.map`), 'utf8')) as {
+        sources: string[];
+      }
+    ).sources;
+  const holds = (part: string) => (file: string) =>
+    sourcesOf(file).some((source) => source.includes(part));
+  await signInAndWait(page, accounts.borrower, SHELL);
+  // A first load: every file from the network, none from what the sign-in page fetched.
+  await (
+    await page.context().newCDPSession(page)
+  ).send('Network.setCacheDisabled', {
+    cacheDisabled: true,
+  });
+  scripts.length = 0;
+  await page.goto(`${SHELL}/dashboard/deal/D1011`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Riverside Apartments' })).toBeVisible();
+  // This shell samples every load: the library comes once the page is idle...
+  await expect.poll(() => scripts.filter(holds('node_modules/web-vitals/'))).toHaveLength(1);
+  // ...and the reporter itself is in the entry, so nothing else of it shares the page's connection.
+  const entry = scripts.filter(holds('./src/index.ts'));
+  expect(entry).toHaveLength(1);
+  expect(scripts.filter(holds('./src/vitals/'))).toEqual(entry);
+});
+
 test("the canary judge's decision shows in the ops view with its evidence", async ({ page }) => {
   const stable = (
     JSON.parse(fs.readFileSync(STACK_REMOTES_FILE, 'utf8')) as Record<string, { stable: string }>

@@ -30,7 +30,10 @@ beforeEach(() => {
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   setRuntimeConfig({ apiBaseUrl: 'https://api.lender.example' });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  hide(); // every reporter of the test sends now, so none answers a later test's hide
+  jest.restoreAllMocks();
+});
 
 it('builds a report with the measured metrics only, rounded, or none without a landing page', () => {
   const where = { remote: 'mfe_deals' as const, page: '/dashboard/deal/:dealId' };
@@ -125,6 +128,27 @@ it('loads the vitals library only once the main thread is idle after the load', 
     idle.forEach((callback) => callback());
     await started;
     expect(load).toHaveBeenCalledTimes(1);
+  } finally {
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+  }
+});
+
+it('reports a load left before its page was idle, without the library it had not loaded yet', async () => {
+  recordLoad('mfe_deals', { status: 'loaded', version: '0.2.0+0123456789' });
+  noteLandingPage('mfe_deals', '/dashboard/deal/:dealId');
+  const requestIdle = jest.fn();
+  Object.defineProperty(window, 'requestIdleCallback', { value: requestIdle, configurable: true });
+  try {
+    const load = jest.fn(async () => library({ LCP: 900 }));
+    void startVitalsReporting(1, load, () => 0);
+    hide();
+    expect(requestIdle).toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(String(sent[0]?.init.body))).toMatchObject({
+      version: '0.2.0+0123456789',
+      metrics: [],
+    });
   } finally {
     Reflect.deleteProperty(window, 'requestIdleCallback');
   }

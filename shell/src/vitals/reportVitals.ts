@@ -1,5 +1,5 @@
-// The reporter of a page load (startVitalsReporting.ts loads it after the page): once, when the
-// page is hidden, the load's remote release and page, with the vitals measured on a sampled load.
+// The reporter of a page load: once, when the page is hidden, the load's remote release and page,
+// with the vitals measured on a sampled load.
 import { getRuntimeConfig } from '@lender/shared';
 import type { ClientVitalsReport, VitalName } from '@lender/contracts';
 import { useRemoteLoads } from '../federation/remoteLoads';
@@ -34,10 +34,10 @@ export interface VitalsLibrary {
 }
 
 /**
- * Reports this load once, when the page is hidden, with what `library` (the sampled loads' only)
- * measured by then.
+ * Reports this load once, when the page is hidden: from the start of the load, so a page left at
+ * once is counted too. `measureWith` adds what a sampled load's `library` measures by then.
  */
-export function reportWhenHidden(library: VitalsLibrary | null): void {
+export function reportWhenHidden(): { measureWith: (library: VitalsLibrary) => void } {
   const measured: Partial<Record<VitalName, number>> = {};
   let sent = false;
   const send = () => {
@@ -58,14 +58,18 @@ export function reportWhenHidden(library: VitalsLibrary | null): void {
       body: JSON.stringify(report),
     }).catch(() => undefined);
   };
-  const record = (metric: { name: string; value: number }) => {
-    measured[metric.name as VitalName] = metric.value;
-  };
-  if (library) {
-    library.onLCP(record);
-    library.onINP(record);
-    library.onCLS(record);
-  }
-  // Registered after the library's own listeners, so their final values are in by then.
   document.addEventListener('visibilitychange', send);
+  return {
+    measureWith(library) {
+      const record = (metric: { name: string; value: number }) => {
+        measured[metric.name as VitalName] = metric.value;
+      };
+      library.onLCP(record);
+      library.onINP(record);
+      library.onCLS(record);
+      // Added again after the library's own listeners, so their final values are in by then.
+      document.removeEventListener('visibilitychange', send);
+      document.addEventListener('visibilitychange', send);
+    },
+  };
 }

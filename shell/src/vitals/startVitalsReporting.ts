@@ -1,10 +1,11 @@
 // Page loads per remote release: every page load reports itself once (its remote and release, a
 // small beacon when the page is hidden), so errors per load can be judged per release; a sample of
-// loads measures LCP, INP and CLS with the web-vitals library too. The reporter (and, on sampled
-// loads, the library) load after the page, once the main thread is idle.
-import type { VitalsLibrary } from './reportVitals';
+// loads measures LCP, INP and CLS with the web-vitals library too. The reporter is part of the
+// shell's entry (no request of its own beside the page's); the library loads after the page, once
+// the main thread is idle, on sampled loads only.
+import { reportWhenHidden, type VitalsLibrary } from './reportVitals';
 
-/** The longest the reporter waits for an idle main thread after the load event. */
+/** The longest a sampled load waits for an idle main thread after the load event. */
 const IDLE_WAIT_MS = 2000;
 
 /**
@@ -16,7 +17,8 @@ export async function startVitalsReporting(
   load: () => Promise<VitalsLibrary> = () => import('web-vitals'),
   random: () => number = Math.random,
 ): Promise<void> {
-  const sampled = random() < sampleRate;
+  const report = reportWhenHidden();
+  if (random() >= sampleRate) return;
   if (document.readyState !== 'complete')
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
   // And once the main thread is idle: the page's first render comes after the load event, and
@@ -27,9 +29,5 @@ export async function startVitalsReporting(
       ? requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS })
       : setTimeout(resolve, 0),
   );
-  const [{ reportWhenHidden }, library] = await Promise.all([
-    import('./reportVitals'),
-    sampled ? load() : null,
-  ]);
-  reportWhenHidden(library);
+  report.measureWith(await load());
 }
