@@ -16,6 +16,7 @@ import {
   STACK_REMOTES_FILE,
   stop,
 } from '../support/servers';
+import { shellFileHolds } from '../support/shell-files';
 
 const [SHELL_PORT] = spareSlots('release-vitals');
 const SHELL = `http://localhost:${SHELL_PORT}`;
@@ -90,14 +91,6 @@ test("a load's reporter asks for no file of its own; a sampled load's library co
     // The shell's own files (its remotes' releases are served from folders beside them).
     if (url.origin === SHELL && /^\/[\w.-]+\.js$/.test(url.pathname)) scripts.push(url.pathname);
   });
-  const sourcesOf = (file: string) =>
-    (
-      JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist', `${file}.map`), 'utf8')) as {
-        sources: string[];
-      }
-    ).sources;
-  const holds = (part: string) => (file: string) =>
-    sourcesOf(file).some((source) => source.includes(part));
   await signInAndWait(page, accounts.borrower, SHELL);
   // A first load: every file from the network, none from what the sign-in page fetched.
   await (
@@ -109,11 +102,13 @@ test("a load's reporter asks for no file of its own; a sampled load's library co
   await page.goto(`${SHELL}/dashboard/deal/D1011`);
   await expect(page.getByRole('heading', { level: 1, name: 'Riverside Apartments' })).toBeVisible();
   // This shell samples every load: the library comes once the page is idle...
-  await expect.poll(() => scripts.filter(holds('node_modules/web-vitals/'))).toHaveLength(1);
+  await expect
+    .poll(() => scripts.filter(shellFileHolds('node_modules/web-vitals/')))
+    .toHaveLength(1);
   // ...and the reporter itself is in the entry, so nothing else of it shares the page's connection.
-  const entry = scripts.filter(holds('./src/index.ts'));
+  const entry = scripts.filter(shellFileHolds('./src/index.ts'));
   expect(entry).toHaveLength(1);
-  expect(scripts.filter(holds('./src/vitals/'))).toEqual(entry);
+  expect(scripts.filter(shellFileHolds('./src/vitals/'))).toEqual(entry);
 });
 
 test("the canary judge's decision shows in the ops view with its evidence", async ({ page }) => {

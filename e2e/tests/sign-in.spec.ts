@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { BASE_URL } from '../support/env';
-import { ROOT } from '../support/servers';
+import { shellFileHolds, shellScripts } from '../support/shell-files';
 import {
   accounts,
   expect,
@@ -72,21 +70,10 @@ test.describe('sign-in', () => {
     expect(served.entries).toEqual(['high']);
     const { preloads } = served;
     // React DOM's chunks, by their source maps: nothing else is preloaded, nothing of it is left out.
-    const sourcesOf = (file: string) =>
-      (
-        JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist', `${file}.map`), 'utf8')) as {
-          sources: string[];
-        }
-      ).sources;
-    const reactDom = (file: string) =>
-      sourcesOf(file).some((source) => source.includes('node_modules/react-dom/'));
+    const reactDom = shellFileHolds('node_modules/react-dom/');
     expect(preloads.length).toBeGreaterThan(0);
     expect(preloads.filter(reactDom)).toEqual(preloads);
-    const shellScripts = fs
-      .readdirSync(path.join(ROOT, 'shell/dist'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `/${file}`);
-    expect(shellScripts.filter(reactDom).sort()).toEqual([...preloads].sort());
+    expect(shellScripts().filter(reactDom).sort()).toEqual([...preloads].sort());
     // Each fetched once: the page, rendered by React DOM that only these files hold, ran it from
     // the preload.
     for (const file of preloads) expect(requested.get(file), file).toBe(1);
