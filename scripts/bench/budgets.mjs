@@ -1,5 +1,6 @@
 // @ts-check
 // The budgets (docs/bench.md), checked against a report: nothing fails on them, people compare.
+import { median } from './lighthouse-summary.mjs';
 
 export const KB = 1000;
 
@@ -22,7 +23,7 @@ export const BUDGETS = {
   sharedCodeGzipKb: 12,
   lighthouseScore: { mobile: 0.95, desktop: 1 },
   cls: 0.02,
-  /** The deal pages' mobile LCP, and as a multiple of the signed-in floor's of the same run. */
+  /** The deal pages' mobile LCP, and as a multiple of the signed-in floor's of the same rounds. */
   lcpPages: ['deal', 'payment-history', 'construction'],
   mobileLcpMs: 1500,
   mobileLcpFloorRatio: 1.25,
@@ -45,8 +46,8 @@ export const BUDGETS = {
  *   remoteEntries?: { container: string, gzipBytes: number }[],
  *   sharedCode?: { gzipBytes: number },
  *   lighthouse?: { results?: { page: string, formFactor: string,
- *     median: { score?: number | null, cls?: number | null, lcpMs?: number | null } }[],
- *     error?: string },
+ *     median: { score?: number | null, cls?: number | null, lcpMs?: number | null },
+ *     runs: { lcpMs?: number | null }[] }[], error?: string },
  *   usable?: Record<string, { median: number | null }>,
  *   throughput?: { results?: { name: string, ratio?: number, p99?: number }[], error?: string },
  * }} BudgetedReport
@@ -78,18 +79,27 @@ export function evaluateBudgets(report) {
   const shared = report.sharedCode && report.sharedCode.gzipBytes / KB;
   rows.push(row("@lender/shared's run-time code", shared, sharedCodeGzipKb, 'kB'));
   /** @param {string} page @param {string} formFactor */
-  const median = (page, formFactor) =>
-    report.lighthouse?.results?.find((r) => r.page === page && r.formFactor === formFactor)?.median;
-  const floorLcp = median(SIGNED_IN_FLOOR_PAGE, 'mobile')?.lcpMs;
+  const result = (page, formFactor) =>
+    report.lighthouse?.results?.find((r) => r.page === page && r.formFactor === formFactor);
+  const floorRuns = result(SIGNED_IN_FLOOR_PAGE, 'mobile')?.runs ?? [];
+  // Each mobile run against the signed-in floor's of its round (lighthouse.mjs), then the median:
+  // a slow spell of the machine moves both sides of a pair alike.
+  const floorRatio = (/** @type {string} */ page) =>
+    median(
+      (result(page, 'mobile')?.runs ?? []).map(({ lcpMs }, round) => {
+        const floorLcp = floorRuns[round]?.lcpMs;
+        return lcpMs && floorLcp ? lcpMs / floorLcp : null;
+      }),
+    );
   for (const page of Object.keys(PAGES))
     for (const formFactor of /** @type {const} */ (['mobile', 'desktop'])) {
-      const { score, cls: shift, lcpMs } = median(page, formFactor) ?? {};
+      const { score, cls: shift, lcpMs } = result(page, formFactor)?.median ?? {};
       const name = `Lighthouse ${page}, ${formFactor}`;
       rows.push(row(`${name}: score`, score, lighthouseScore[formFactor], 'score', false));
       rows.push(row(`${name}: CLS`, shift, cls, 'cls'));
       if (formFactor === 'desktop' || !BUDGETS.lcpPages.includes(page)) continue;
-      const ratio = lcpMs && floorLcp ? lcpMs / floorLcp : null;
       rows.push(row(`${name}: LCP`, lcpMs, BUDGETS.mobileLcpMs, 'ms'));
+      const ratio = floorRatio(page);
       rows.push(
         row(`${name}: LCP / signed-in floor's`, ratio, BUDGETS.mobileLcpFloorRatio, 'ratio'),
       );

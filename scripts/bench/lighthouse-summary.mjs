@@ -38,8 +38,8 @@ export function summarizeRun(lhr) {
   };
 }
 
-/** @param {unknown[]} values */
-const median = (values) => {
+/** The median of the numbers among `values` (null: none). @param {unknown[]} values */
+export const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   const at = (/** @type {number} */ index) => sorted[index] ?? 0;
   const middle = Math.floor(sorted.length / 2);
