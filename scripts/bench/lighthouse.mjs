@@ -27,7 +27,7 @@ const SIMULATED_LCP = 'pessimisticLargestContentfulPaint';
  * The sign-in page (signed out), then rounds: each measures the floors (served for the runs) and
  * the signed-in pages once, mobile then desktop, so that a slow spell of the machine falls on
  * every page of its round alike, and a page's ratio to the signed-in floor pairs runs taken
- * within a minute of each other (budgets.mjs). The signed-in floor gets the session's token in
+ * a minute or two apart (budgets.mjs). The signed-in floor gets the session's token in
  * its origin's local storage.
  * @param {{ base: string, api: string, tls: import('./browser.mjs').LocalhostTls, runs: number,
  *   ports: { devtools: number, floor: number, signedInFloor: number } }} options api: the API's URL
