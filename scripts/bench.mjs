@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiThroughput } from './bench/api-throughput.mjs';
 import { chromeOptions, chromium, localhostTls, signedInState } from './bench/browser.mjs';
-import { PAGES, evaluateBudgets } from './bench/budgets.mjs';
+import { BUDGETS, PAGES, evaluateBudgets } from './bench/budgets.mjs';
 import { lighthouseRuns } from './bench/lighthouse.mjs';
 import { renderReport } from './bench/report-md.mjs';
+import { mainThreadBeforeLcp } from './bench/main-thread.mjs';
 import { usableTimes } from './bench/usable.mjs';
 import { pageWeight, remoteEntryWeights, sharedCodeWeight } from './bench/weights.mjs';
 import { commandOffset, stackPorts } from '../shared/federation/ports.js';
@@ -22,12 +23,30 @@ import { ROOT, startStack } from './stack.mjs';
 const ports = stackPorts(commandOffset('bench'));
 const LARGE_DEALS = Number(process.env.BENCH_LARGE_DEALS ?? 5000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const MAIN_THREAD_RUNS = 3;
 
 /** A failed measure's report (the others still make one). @param {string} what */
 const failed = (what) => (/** @type {unknown} */ error) => {
   console.error(`${what} failed:`, error);
   return { error: error instanceof Error ? error.message : String(error) };
 };
+
+/**
+ * The deal pages' main thread up to their LCP, by source.
+ * @param {import('@playwright/test').Browser} browser @param {string} base
+ * @param {import('./bench/usable.mjs').StorageState} storageState
+ */
+async function mainThreadOfLcpPages(browser, base, storageState) {
+  const pages = [];
+  for (const page of BUDGETS.lcpPages) {
+    const url = `${base}${PAGES[/** @type {keyof typeof PAGES} */ (page)]}`;
+    pages.push({
+      page,
+      ...(await mainThreadBeforeLcp(browser, { url, storageState, runs: MAIN_THREAD_RUNS })),
+    });
+  }
+  return pages;
+}
 
 const stale = staleBuilds(ROOT);
 if (stale.length > 0) {
@@ -63,6 +82,9 @@ try {
     report.pages.push(await pageWeight(browser, { name, url: `${base}${address}`, storageState }));
   }
   report.usable = await usableTimes(browser, base);
+  report.mainThread = await mainThreadOfLcpPages(browser, base, session).catch(
+    failed('Main thread'),
+  );
   await browser.close();
   report.remoteEntries = await remoteEntryWeights(base, stack.stable);
   report.sharedCode = sharedCodeWeight(path.join(ROOT, 'shell/dist'));

@@ -13,6 +13,8 @@ import { FLOOR_PAGE, KB, SIGNED_IN_FLOOR_PAGE } from './budgets.mjs';
  *   remoteEntries: Awaited<ReturnType<typeof import('./weights.mjs').remoteEntryWeights>>,
  *   sharedCode: ReturnType<typeof import('./weights.mjs').sharedCodeWeight>,
  *   usable: Awaited<ReturnType<typeof import('./usable.mjs').usableTimes>>,
+ *   mainThread?: ({ page: string } & Awaited<ReturnType<typeof import('./main-thread.mjs')
+ *     .mainThreadBeforeLcp>>)[] | Failed,
  *   lighthouse?: Awaited<ReturnType<typeof import('./lighthouse.mjs').lighthouseRuns>> | Failed,
  *   throughput: Awaited<ReturnType<typeof import('./api-throughput.mjs').apiThroughput>> | Failed,
  *   budgets: import('./budgets.mjs').BudgetRow[],
@@ -128,6 +130,39 @@ function pageSection(page) {
   ].join('\n');
 }
 
+/**
+ * The deal pages' main thread up to their LCP, by source: the groups of 5 ms or more (the rest
+ * summed; the JSON has them all).
+ * @param {Report['mainThread']} mainThread
+ */
+function mainThreadSection(mainThread) {
+  if (!mainThread) return 'Not measured.';
+  if (isFailed(mainThread)) return `Failed: ${mainThread.error}`;
+  const pages = mainThread.map(({ page, url, busyMs, lcpMs, groups }) => {
+    const shown = groups.filter((g) => g.ms >= 5);
+    const rest = groups.slice(shown.length).reduce((sum, g) => sum + g.ms, 0);
+    const rows = shown.map((g) => [g.group, num(g.ms, 0)]);
+    rows.push([`${groups.length - shown.length} smaller groups`, num(rest, 0)]);
+    return [
+      `### ${page}`,
+      '',
+      `${url}: busy ${busyMs.map((ms) => num(ms, 0)).join(' / ')} ms up to an LCP at ` +
+        `${lcpMs.map((ms) => num(ms, 0)).join(' / ')} ms.`,
+      '',
+      table('Package / source|ms (mean)', rows),
+    ].join('\n');
+  });
+  return [
+    "Each deal page's first loads at Lighthouse's mobile CPU slowdown (4×, no network " +
+      "throttling), profiled up to the LCP: each sample's time given to the source of the " +
+      "function it was in, the browser's own work by kind (shares, not times: the profiler and a " +
+      "busy machine lengthen them). Lighthouse's simulation runs the main thread's tasks at " +
+      'this speed (docs/bench.md).',
+    '',
+    ...pages.flatMap((page) => [page, '']),
+  ].join('\n');
+}
+
 /** @param {Report['throughput']} throughput */
 function throughputSection(throughput) {
   if (isFailed(throughput)) return `Failed: ${throughput.error}`;
@@ -182,6 +217,8 @@ export function renderReport(report) {
       'Page|Runs (ms)|Median ms',
       Object.entries(usable).map(([name, u]) => [name, u.runs.join(' / '), u.median ?? '–']),
     ),
+    '\n## Main thread before the LCP\n',
+    mainThreadSection(report.mainThread),
     '\n## API throughput\n',
     throughputSection(report.throughput),
     '',

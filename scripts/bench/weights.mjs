@@ -8,20 +8,35 @@ import { analyseScript, combineGroups, combineKinds, sourceGroup } from './js-br
 import { sameOriginBase, storeFileOf } from '../release/same-origin.mjs';
 
 /** Sources are named by the container's uniqueName: its package folder. @param {string} source */
-const groupOf = (source) => sourceGroup(source, (name) => CONTAINERS[name]?.package);
+export const groupOf = (source) => sourceGroup(source, (name) => CONTAINERS[name]?.package);
 
 /**
- * A script sized and broken down through the source map its last line names; its container is
- * the shell's unless it is a remote's release file (/remotes/<container>/…, ADR 015).
+ * The source map a script's last line names, null without one.
+ * @param {string} url @param {Buffer} body
+ * @returns {Promise<import('./js-breakdown.mjs').SourceMap | null>}
+ */
+async function sourceMap(url, body) {
+  const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body.subarray(-512).toString())?.[1];
+  const map = mapUrl && !mapUrl.startsWith('data:') ? await fetch(new URL(mapUrl, url)) : null;
+  return map?.ok ? map.json() : null;
+}
+
+/** A served script's source map, null without one. @param {string} url */
+export async function sourceMapOf(url) {
+  const response = await fetch(url);
+  return response.ok ? sourceMap(url, Buffer.from(await response.arrayBuffer())) : null;
+}
+
+/**
+ * A script sized and broken down through its source map; its container is the shell's unless it
+ * is a remote's release file (/remotes/<container>/…, ADR 015).
  * @param {string} url @param {Buffer} body
  */
 async function analyse(url, body) {
-  const mapUrl = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body.subarray(-512).toString())?.[1];
-  const map = mapUrl && !mapUrl.startsWith('data:') ? await fetch(new URL(mapUrl, url)) : null;
   const file = storeFileOf(new URL(url).pathname);
   return {
     container: file?.split('/')[1] ?? 'shell',
-    ...analyseScript({ url, body, map: map?.ok ? await map.json() : null }, groupOf),
+    ...analyseScript({ url, body, map: await sourceMap(url, body) }, groupOf),
   };
 }
 
