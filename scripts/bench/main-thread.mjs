@@ -112,8 +112,10 @@ export function meanGroups(runs) {
  * @param {{ url: string, storageState?: import('./usable.mjs').StorageState, runs: number }} options
  */
 export async function mainThreadBeforeLcp(browser, { url, storageState, runs }) {
-  /** Each script's position lookup, once: null for a script without a source map. */
-  /** @type {Map<string, Promise<ReturnType<typeof positionGroups> | null>>} */
+  /**
+   * Each script's position lookup, made once: null for a script without a source map.
+   * @type {Map<string, Promise<ReturnType<typeof positionGroups> | null>>}
+   */
   const lookups = new Map();
   /** @type {ReturnType<typeof timeBySource>[]} */
   const results = [];
