@@ -31,23 +31,6 @@ const failed = (what) => (/** @type {unknown} */ error) => {
   return { error: error instanceof Error ? error.message : String(error) };
 };
 
-/**
- * The deal pages' main thread up to their LCP, by source.
- * @param {import('@playwright/test').Browser} browser @param {string} base
- * @param {import('./bench/usable.mjs').StorageState} storageState
- */
-async function mainThreadOfLcpPages(browser, base, storageState) {
-  const pages = [];
-  for (const page of BUDGETS.lcpPages) {
-    const url = `${base}${PAGES[/** @type {keyof typeof PAGES} */ (page)]}`;
-    pages.push({
-      page,
-      ...(await mainThreadBeforeLcp(browser, { url, storageState, runs: MAIN_THREAD_RUNS })),
-    });
-  }
-  return pages;
-}
-
 const stale = staleBuilds(ROOT);
 if (stale.length > 0) {
   for (const { name, reason } of stale) console.error(`${name}: ${reason}`);
@@ -82,9 +65,15 @@ try {
     report.pages.push(await pageWeight(browser, { name, url: `${base}${address}`, storageState }));
   }
   report.usable = await usableTimes(browser, base);
-  report.mainThread = await mainThreadOfLcpPages(browser, base, session).catch(
-    failed('Main thread'),
-  );
+  const lcpPages = BUDGETS.lcpPages.map((page) => [
+    page,
+    `${base}${PAGES[/** @type {keyof typeof PAGES} */ (page)]}`,
+  ]);
+  report.mainThread = await mainThreadBeforeLcp(browser, {
+    pages: Object.fromEntries(lcpPages),
+    storageState: session,
+    runs: MAIN_THREAD_RUNS,
+  }).catch(failed('Main thread'));
   await browser.close();
   report.remoteEntries = await remoteEntryWeights(base, stack.stable);
   report.sharedCode = sharedCodeWeight(path.join(ROOT, 'shell/dist'));

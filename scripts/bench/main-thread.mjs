@@ -106,70 +106,90 @@ export function meanGroups(runs) {
 }
 
 /**
- * `runs` first loads of `url` in fresh contexts at 4× CPU, each profiled up to its LCP, with the
- * time of each script's frames given to their sources.
+ * Each page's `runs` first loads in fresh contexts at 4× CPU, each profiled up to its LCP, with
+ * the time of each script's functions given to their sources. A script and its source map are
+ * fetched once for all the pages (the shell's entry and chunks are every page's).
  * @param {import('@playwright/test').Browser} browser
- * @param {{ url: string, storageState?: import('./usable.mjs').StorageState, runs: number }} options
+ * @param {{ pages: Record<string, string>, storageState?: import('./usable.mjs').StorageState,
+ *   runs: number }} options pages: each page's URL by its name
  */
-export async function mainThreadBeforeLcp(browser, { url, storageState, runs }) {
+export async function mainThreadBeforeLcp(browser, { pages, storageState, runs }) {
   /**
    * Each script's position lookup, made once: null for a script without a source map.
    * @type {Map<string, Promise<ReturnType<typeof positionGroups> | null>>}
    */
   const lookups = new Map();
-  /** @type {ReturnType<typeof timeBySource>[]} */
+  /** @param {Profile} profile the lookups of the profile's scripts */
+  const lookupsOf = async (profile) => {
+    for (const { callFrame } of profile.nodes)
+      if (callFrame.url && !lookups.has(callFrame.url))
+        lookups.set(
+          callFrame.url,
+          sourceMapOf(callFrame.url).then((map) => (map ? positionGroups(map, groupOf) : null)),
+        );
+    return new Map(
+      await Promise.all(
+        [...lookups].map(async ([script, lookup]) => /** @type {const} */ ([script, await lookup])),
+      ),
+    );
+  };
   const results = [];
-  /** @type {number[]} */
-  const lcps = [];
-  for (let run = 0; run < runs; run += 1) {
-    const context = await browser.newContext(storageState ? { storageState } : {});
-    try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await page.goto(url);
-      await page.waitForTimeout(SETTLE_MS);
-      // The LCP and "now" on the page's clock, then the profile: its end is that "now" (give or
-      // take the stop's own round trip), so the LCP on the profile's clock is end − (now − LCP).
-      // LCP entries are only given to an observer (buffered: the ones so far, in one callback).
-      const { lcp, now } = await page.evaluate(
-        () =>
-          /** @type {Promise<{ lcp: number | null, now: number }>} */ (
-            new Promise((resolve) => {
-              /** @param {number | null} lcp */
-              const done = (lcp) => resolve({ lcp, now: performance.now() });
-              new PerformanceObserver((list) =>
-                done(list.getEntries().at(-1)?.startTime ?? null),
-              ).observe({ type: 'largest-contentful-paint', buffered: true });
-              setTimeout(() => done(null), 1000);
-            })
-          ),
-      );
-      const { profile } = /** @type {{ profile: Profile }} */ (await cdp.send('Profiler.stop'));
-      if (lcp === null) throw new Error(`${url}: no LCP within ${SETTLE_MS} ms`);
-      for (const { callFrame } of profile.nodes)
-        if (callFrame.url && !lookups.has(callFrame.url))
-          lookups.set(
-            callFrame.url,
-            sourceMapOf(callFrame.url).then((map) => (map ? positionGroups(map, groupOf) : null)),
-          );
-      const loaded = new Map(
-        await Promise.all(
-          [...lookups].map(
-            async ([script, lookup]) => /** @type {const} */ ([script, await lookup]),
-          ),
-        ),
-      );
+  for (const [page, url] of Object.entries(pages)) {
+    /** @type {ReturnType<typeof timeBySource>[]} */
+    const runsOfPage = [];
+    /** @type {number[]} */
+    const lcps = [];
+    for (let run = 0; run < runs; run += 1) {
+      const { profile, lcp, now } = await profiledLoad(browser, url, storageState);
+      const loaded = await lookupsOf(profile);
       /** @type {GroupAt} */
       const groupAt = (script, line, column) => loaded.get(script)?.(line, column);
-      results.push(timeBySource(profile, groupAt, profile.endTime - (now - lcp) * 1000));
+      runsOfPage.push(timeBySource(profile, groupAt, profile.endTime - (now - lcp) * 1000));
       lcps.push(lcp);
-    } finally {
-      await context.close();
     }
+    const busyMs = runsOfPage.map((r) => r.busyMs);
+    results.push({ page, url, busyMs, lcpMs: lcps, groups: meanGroups(runsOfPage) });
   }
-  return { url, busyMs: results.map((r) => r.busyMs), lcpMs: lcps, groups: meanGroups(results) };
+  return results;
+}
+
+/**
+ * One first load of `url` in a fresh context at 4× CPU, profiled from before the navigation
+ * until its LCP has been read, with the LCP and the moment it was read on the page's clock.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ * @param {import('./usable.mjs').StorageState | undefined} storageState
+ */
+async function profiledLoad(browser, url, storageState) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    await page.waitForTimeout(SETTLE_MS);
+    // The LCP and "now" on the page's clock, then the profile: its end is that "now" (give or
+    // take the stop's own round trip), so the LCP on the profile's clock is end − (now − LCP).
+    // LCP entries are only given to an observer (buffered: the ones so far, in one callback).
+    const { lcp, now } = await page.evaluate(
+      () =>
+        /** @type {Promise<{ lcp: number | null, now: number }>} */ (
+          new Promise((resolve) => {
+            /** @param {number | null} lcp */
+            const done = (lcp) => resolve({ lcp, now: performance.now() });
+            new PerformanceObserver((list) =>
+              done(list.getEntries().at(-1)?.startTime ?? null),
+            ).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => done(null), 1000);
+          })
+        ),
+    );
+    const { profile } = /** @type {{ profile: Profile }} */ (await cdp.send('Profiler.stop'));
+    if (lcp === null) throw new Error(`${url}: no LCP within ${SETTLE_MS} ms`);
+    return { profile, lcp, now };
+  } finally {
+    await context.close();
+  }
 }

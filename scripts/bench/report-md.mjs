@@ -13,8 +13,8 @@ import { FLOOR_PAGE, KB, SIGNED_IN_FLOOR_PAGE } from './budgets.mjs';
  *   remoteEntries: Awaited<ReturnType<typeof import('./weights.mjs').remoteEntryWeights>>,
  *   sharedCode: ReturnType<typeof import('./weights.mjs').sharedCodeWeight>,
  *   usable: Awaited<ReturnType<typeof import('./usable.mjs').usableTimes>>,
- *   mainThread?: ({ page: string } & Awaited<ReturnType<typeof import('./main-thread.mjs')
- *     .mainThreadBeforeLcp>>)[] | Failed,
+ *   mainThread?: Awaited<ReturnType<typeof import('./main-thread.mjs').mainThreadBeforeLcp>>
+ *     | Failed,
  *   lighthouse?: Awaited<ReturnType<typeof import('./lighthouse.mjs').lighthouseRuns>> | Failed,
  *   throughput: Awaited<ReturnType<typeof import('./api-throughput.mjs').apiThroughput>> | Failed,
  *   budgets: import('./budgets.mjs').BudgetRow[],
