@@ -66,6 +66,9 @@ export default defineConfig({
       // The canary judge's credential to the stack's API (release-vitals.spec).
       OPS_TOKEN: E2E_OPS_TOKEN,
       PORTAL_LOG_FILE: process.env.E2E_PORTAL_LOG,
+      // Every request's access line, as production logs them: the log hygiene check after the
+      // run reads what production would keep, not only the warnings `npm start` shows.
+      LOG_LEVEL: 'info',
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
     },
   },
