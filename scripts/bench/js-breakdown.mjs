@@ -39,6 +39,20 @@ export function sourceGroup(source, packageOf = () => undefined) {
 }
 
 /**
+ * A source map's lines of mapping segments, each line sorted by generated column, and the group
+ * of a segment: its source's, unmapped for a segment without a source.
+ * @param {SourceMap} map @param {(source: string) => string} groupOf
+ */
+export function mappedLines(map, groupOf) {
+  const groups = map.sources.map((source) => groupOf(source ?? ''));
+  return {
+    lines: decode(map.mappings).map((line) => [...line].sort((a, b) => a[0] - b[0])),
+    /** @param {number[]} segment A segment with a source names it by its index in `sources`. */
+    groupOfSegment: (segment) => (segment.length > 1 && groups[segment[1] ?? -1]) || UNMAPPED,
+  };
+}
+
+/**
  * Raw bytes of generated code per group: each mapping covers its line from its column up to the
  * next mapping; code before a line's first mapping, segments without a source, line breaks and
  * a script without a map count as unmapped. The groups add up to the script's byte length.
@@ -54,21 +68,18 @@ export function bytesBySource(code, map, groupOf = sourceGroup) {
     add(UNMAPPED, Buffer.byteLength(code));
     return bytes;
   }
-  const groups = map.sources.map((source) => groupOf(source ?? ''));
-  const decoded = decode(map.mappings);
+  const mapped = mappedLines(map, groupOf);
   const lines = code.split('\n');
   lines.forEach((line, index) => {
     if (index < lines.length - 1) add(UNMAPPED, 1);
-    const segments = [...(decoded[index] ?? [])].sort((a, b) => a[0] - b[0]);
     // Columns count UTF-16 units; slicing the line and measuring keeps bytes exact for non-ASCII.
     let column = 0;
     let group = UNMAPPED;
-    for (const segment of segments) {
+    for (const segment of mapped.lines[index] ?? []) {
       const start = Math.min(segment[0], line.length);
       add(group, Buffer.byteLength(line.slice(column, start)));
       column = start;
-      // A segment with a source names it by its index in `sources`.
-      group = (segment.length > 1 && groups[segment[1] ?? -1]) || UNMAPPED;
+      group = mapped.groupOfSegment(segment);
     }
     add(group, Buffer.byteLength(line.slice(column)));
   });

@@ -5,8 +5,7 @@
 // browser's own work by kind. Lighthouse simulates the main thread from the same tasks, so this
 // is what a deal page's chain after its entry is made of. Shares, not times: the profiler's own
 // overhead and a busy machine both lengthen them.
-import { decode } from '@jridgewell/sourcemap-codec';
-import { UNMAPPED } from './js-breakdown.mjs';
+import { UNMAPPED, mappedLines } from './js-breakdown.mjs';
 import { groupOf, sourceMapOf } from './weights.mjs';
 
 export const BROWSER_WORK = '(browser: parse, compile, style, layout, paint)';
@@ -26,30 +25,21 @@ const SETTLE_MS = 4000;
  */
 
 /**
- * The source index of a generated position: the last segment of its line at or before the column.
- * @param {number[][]} segments one decoded line, sorted by column @param {number} column
- */
-function sourceIndexAt(segments, column) {
-  let found;
-  for (const segment of segments) {
-    if ((segment[0] ?? 0) > column) break;
-    found = segment.length > 1 ? segment[1] : undefined;
-  }
-  return found;
-}
-
-/**
  * A lookup of positions in one script through its source map (0-based lines and columns, as CDP
- * gives them). @param {import('./js-breakdown.mjs').SourceMap} map
+ * gives them): the group of the last mapping of the line at or before the column.
+ * @param {import('./js-breakdown.mjs').SourceMap} map
  * @param {(source: string) => string} groupOfSource
  */
 export function positionGroups(map, groupOfSource) {
-  const groups = map.sources.map((source) => groupOfSource(source ?? ''));
-  const lines = decode(map.mappings).map((line) => [...line].sort((a, b) => a[0] - b[0]));
+  const { lines, groupOfSegment } = mappedLines(map, groupOfSource);
   /** @param {number} line @param {number} column */
   return (line, column) => {
-    const index = sourceIndexAt(lines[line] ?? [], column);
-    return (index !== undefined && groups[index]) || UNMAPPED;
+    let group = UNMAPPED;
+    for (const segment of lines[line] ?? []) {
+      if (segment[0] > column) break;
+      group = groupOfSegment(segment);
+    }
+    return group;
   };
 }
 
